@@ -1,0 +1,39 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Keyform",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "keyform", targets: ["keyform"]),
+        .library(name: "KeyformCore", targets: ["KeyformCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // C system libraries: a module map and a header of #includes each, nothing else.
+        .systemLibrary(name: "CXCB", pkgConfig: "xcb",
+                       providers: [.apt(["libxcb1-dev", "libxcb-xkb-dev", "libxcb-xtest0-dev"])]),
+        .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon-x11",
+                       providers: [.apt(["libxkbcommon-dev", "libxkbcommon-x11-dev"])]),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+
+        // The core imports no C: every behaviour is testable with no display.
+        .target(name: "KeyformCore"),
+        .target(name: "KeyformKeyboard", dependencies: ["KeyformCore", "CXKBCommon"]),
+        .target(name: "KeyformCairo", dependencies: ["KeyformCore", "CCairo", "CPango"]),
+        .target(name: "KeyformX11", dependencies: ["KeyformCore", "KeyformKeyboard", "KeyformCairo", "CXCB", "CXKBCommon", "CCairo"]),
+        .executableTarget(name: "keyform", dependencies: [
+            "KeyformCore", "KeyformKeyboard", "KeyformCairo", "KeyformX11",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        .testTarget(name: "KeyformCoreTests", dependencies: ["KeyformCore"]),
+        .testTarget(name: "KeyformKeyboardTests", dependencies: ["KeyformKeyboard", "KeyformCore"]),
+        .testTarget(name: "KeyformCairoTests", dependencies: ["KeyformCairo", "KeyformCore"]),
+        // Whole behaviours through the real binary: `keyform replay`, and the window under Xvfb.
+        .testTarget(name: "KeyformEndToEndTests", dependencies: ["keyform", "KeyformCore", "KeyformCairo", "KeyformX11"]),
+    ]
+)

@@ -1,0 +1,61 @@
+/// What the core wants drawn: a flat list of items that one renderer switches over.
+public struct DisplayList: Sendable {
+    public var items: [DisplayItem] = []
+    public init() {}
+    public mutating func append(_ item: DisplayItem) { items.append(item) }
+}
+
+public enum DisplayItem: Equatable, Sendable {
+    case fill(Rect, Color, radius: Double)
+    case stroke(Rect, Color, lineWidth: Double, radius: Double)
+    case line(from: Point, to: Point, Color, lineWidth: Double)
+    case text(TextRun)
+    /// Clip what follows to the rectangle until the matching `popClip`.
+    case pushClip(Rect)
+    case popClip
+}
+
+/// A single line of text whose top-left corner is at `origin`.
+public struct TextRun: Equatable, Sendable {
+    public var text: String
+    public var origin: Point
+    public var font: Font
+    public var color: Color
+    /// Character offsets to underline (the mnemonic letter, a preedit).
+    public var underline: Range<Int>?
+
+    public init(text: String, origin: Point, font: Font, color: Color, underline: Range<Int>? = nil) {
+        self.text = text; self.origin = origin; self.font = font; self.color = color; self.underline = underline
+    }
+}
+
+public struct Font: Hashable, Sendable {
+    public var size: Double
+    public var bold: Bool
+    public init(size: Double, bold: Bool = false) { self.size = size; self.bold = bold }
+}
+
+public struct Color: Equatable, Sendable {
+    public var red: Double, green: Double, blue: Double, alpha: Double
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+    }
+    /// `0xRRGGBB`.
+    public init(hex: UInt32, alpha: Double = 1) {
+        self.init(red: Double((hex >> 16) & 0xff) / 255, green: Double((hex >> 8) & 0xff) / 255,
+                  blue: Double(hex & 0xff) / 255, alpha: alpha)
+    }
+}
+
+/// Text measuring comes in from the platform (Pango in the window and in replay, a fixed-width
+/// stand-in in tests), so the core lays out and hit-tests text without importing C.
+public protocol TextMeasuring {
+    /// The x offset of every grapheme boundary of `text`: `text.count + 1` values, starting at 0.
+    func caretOffsets(_ text: String, font: Font) -> [Double]
+    /// The height of one line of text in `font`.
+    func lineHeight(_ font: Font) -> Double
+}
+
+extension TextMeasuring {
+    public func width(_ text: String, font: Font) -> Double { caretOffsets(text, font: font).last ?? 0 }
+}

@@ -1,0 +1,115 @@
+/// The text of one control with its selection. Offsets count Characters (grapheme clusters), so
+/// a family emoji, a flag or a Hangul syllable is one step.
+///
+/// Invariant: `0 <= anchor, caret <= count`. The selection is the range between them; it is
+/// empty when they are equal.
+public struct TextEditor: Equatable, Sendable {
+    public private(set) var text: String
+    public private(set) var anchor: Int
+    public private(set) var caret: Int
+    /// The most graphemes the text may hold (`maxLength`).
+    public var limit: Int?
+    /// One-line controls join pasted lines with a space.
+    public var multiline: Bool
+
+    public init(text: String = "", limit: Int? = nil, multiline: Bool = false) {
+        self.text = text; self.limit = limit; self.multiline = multiline
+        anchor = text.count; caret = text.count
+    }
+
+    public var count: Int { text.count }
+    public var selection: Range<Int> { min(anchor, caret)..<max(anchor, caret) }
+    public var hasSelection: Bool { anchor != caret }
+    public var isEmpty: Bool { text.isEmpty }
+
+    // MARK: Changing the text. Each costs O(n) in the text's length.
+
+    /// Types or pastes `input` over the selection, within `limit`.
+    public mutating func insert(_ input: String) {
+        var input = multiline ? input : input.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ")
+        let range = selection
+        if let limit {
+            let room = max(0, limit - (count - range.count))
+            if input.count > room { input = String(input.prefix(room)) }
+        }
+        replace(range, with: input)
+    }
+
+    public mutating func deleteBackward() {
+        if hasSelection { replace(selection, with: "") } else if caret > 0 { replace(caret - 1..<caret, with: "") }
+    }
+
+    public mutating func deleteForward() {
+        if hasSelection { replace(selection, with: "") } else if caret < count { replace(caret..<caret + 1, with: "") }
+    }
+
+    public mutating func setText(_ newText: String) {
+        text = newText
+        select(anchor: count, caret: count)
+    }
+
+    private mutating func replace(_ range: Range<Int>, with replacement: String) {
+        let start = text.index(text.startIndex, offsetBy: range.lowerBound)
+        let end = text.index(start, offsetBy: range.count)
+        text.replaceSubrange(start..<end, with: replacement)
+        // Joining text can merge graphemes (a combining mark after a letter): re-clamp.
+        let newCaret = min(range.lowerBound + replacement.count, count)
+        anchor = newCaret; caret = newCaret
+    }
+
+    // MARK: Moving the caret.
+
+    public mutating func select(anchor: Int, caret: Int) {
+        self.anchor = max(0, min(anchor, count))
+        self.caret = max(0, min(caret, count))
+    }
+
+    public mutating func selectAll() { select(anchor: 0, caret: count) }
+
+    /// Left/Right: with a selection and no Shift, the caret goes to the selection's edge.
+    public mutating func move(by delta: Int, extending: Bool) {
+        if !extending && hasSelection {
+            let edge = delta < 0 ? selection.lowerBound : selection.upperBound
+            select(anchor: edge, caret: edge)
+        } else {
+            moveCaret(to: caret + delta, extending: extending)
+        }
+    }
+
+    public mutating func moveCaret(to offset: Int, extending: Bool) {
+        let clamped = max(0, min(offset, count))
+        select(anchor: extending ? anchor : clamped, caret: clamped)
+    }
+
+    /// The start of the line the caret is on (the whole text for one-line controls).
+    public var lineStart: Int { lineBounds(of: caret).lowerBound }
+    public var lineEnd: Int { lineBounds(of: caret).upperBound }
+
+    /// The logical line containing `offset`, without its newline.
+    public func lineBounds(of offset: Int) -> Range<Int> {
+        guard multiline else { return 0..<count }
+        let chars = Array(text)
+        var start = min(offset, chars.count), end = start
+        while start > 0 && chars[start - 1] != "\n" { start -= 1 }
+        while end < chars.count && chars[end] != "\n" { end += 1 }
+        return start..<end
+    }
+
+    /// Up/Down in a text area: the same column on the previous or next line.
+    public mutating func moveLine(by delta: Int, extending: Bool) {
+        let line = lineBounds(of: caret)
+        let column = caret - line.lowerBound
+        if delta < 0 {
+            guard line.lowerBound > 0 else { return moveCaret(to: 0, extending: extending) }
+            let previous = lineBounds(of: line.lowerBound - 1)
+            moveCaret(to: previous.lowerBound + min(column, previous.count), extending: extending)
+        } else {
+            guard line.upperBound < count else { return moveCaret(to: count, extending: extending) }
+            let next = lineBounds(of: line.upperBound + 1)
+            moveCaret(to: next.lowerBound + min(column, next.count), extending: extending)
+        }
+    }
+
+    /// The text as lines (a text area draws one run per line).
+    public var lines: [Substring] { text.split(separator: "\n", omittingEmptySubsequences: false) }
+}

@@ -1,0 +1,112 @@
+/// A form as its file describes it: the static model. What the person changes at run time lives
+/// in `FormSession`.
+public struct Form: Equatable, Sendable {
+    public var title: String = "Keyform"
+    public var direction: Direction = .ltr
+    public var size: Size? = nil
+    /// Ids of the top-level fields or sections, in the author's order; the rest follow in reading order.
+    public var tabOrder: [String]? = nil
+    public var edge: EdgePolicy = .wrap
+    public var returnKey: ReturnKeyPolicy = .nextThenSubmit
+    public var fields: [Field] = []
+    public var commands: [KeyCommandSpec] = []
+
+    public init(title: String = "Keyform", fields: [Field] = []) {
+        self.title = title; self.fields = fields
+    }
+}
+
+public enum Direction: String, Sendable { case ltr, rtl }
+
+/// What Tab does past the last stop (and Shift+Tab before the first).
+public enum EdgePolicy: String, Sendable { case wrap, stop, leave }
+
+public enum ReturnKeyPolicy: String, Sendable { case next, nextThenSubmit, submit, none }
+
+public enum FieldKind: String, Sendable, CaseIterable {
+    case text, password, textarea, picker, tokens, button, section, label
+
+    /// Controls a person types into.
+    public var isTextual: Bool { self == .text || self == .password || self == .textarea || self == .tokens }
+    /// Kinds that can hold focus; labels and sections never do (a section's children do).
+    public var isFocusable: Bool { self != .section && self != .label }
+    /// Kinds whose value goes to the output.
+    public var hasValue: Bool { self != .section && self != .label && self != .button }
+}
+
+public enum ButtonAction: String, Sendable { case submit, cancel }
+
+public struct Field: Equatable, Sendable {
+    public var id: String
+    public var kind: FieldKind
+    /// The label with `_` before the mnemonic letter, as written in the file.
+    public var label: String = ""
+    public var placeholder: String = ""
+    /// Text fields: the text; picker: the chosen option; tokens: `tokens`.
+    public var value: String = ""
+    public var tokens: [String] = []
+    public var options: [String] = []
+    public var hidden = false
+    public var disabled = false
+    public var tabStop = true
+    public var tabIndex = 0
+    public var required = false
+    public var maxLength: Int? = nil
+    public var showWhen: ShowRule? = nil
+    public var action: ButtonAction? = nil
+    /// Content coordinates overriding the flow layout.
+    public var frame: Rect? = nil
+    /// Sections: their fields, order and columns.
+    public var fields: [Field] = []
+    public var tabOrder: [String]? = nil
+    public var columns = 1
+
+    public init(id: String, kind: FieldKind, label: String = "") {
+        self.id = id; self.kind = kind; self.label = label
+    }
+}
+
+/// The field is shown only while another field's value is one of `values`.
+public struct ShowRule: Equatable, Sendable {
+    public var field: String
+    public var values: [String]
+    public init(field: String, values: [String]) { self.field = field; self.values = values }
+}
+
+/// A key command from the form file: `{"key": "ctrl+Return", "action": "submit", "title": "…"}`.
+public struct KeyCommandSpec: Equatable, Sendable {
+    public var key: String
+    public var action: String
+    public var title: String?
+    public init(key: String, action: String, title: String? = nil) {
+        self.key = key; self.action = action; self.title = title
+    }
+}
+
+/// A label with its mnemonic marker taken out: `"_Name"` → text `"Name"`, mnemonic offset 0.
+/// `__` stands for a literal underscore.
+public struct Mnemonic: Equatable, Sendable {
+    public var text: String
+    public var offset: Int?
+
+    public init(label: String) {
+        var text = "", offset: Int? = nil, pendingMarker = false, count = 0
+        for c in label {
+            if pendingMarker {
+                pendingMarker = false
+                if c != "_", offset == nil { offset = count }
+                text.append(c); count += 1
+            } else if c == "_" {
+                pendingMarker = true
+            } else {
+                text.append(c); count += 1
+            }
+        }
+        self.text = text; self.offset = offset
+    }
+
+    public var character: Character? {
+        guard let offset else { return nil }
+        return text[text.index(text.startIndex, offsetBy: offset)]
+    }
+}

@@ -1,0 +1,117 @@
+/// Where every field sits, in content coordinates, for one viewport width: the flow layout of
+/// DESIGN.md (label above its control, sections as grids), or a field's own `frame`.
+struct FormLayout {
+    /// The label, control and message of each field; zero height for fields not shown.
+    var blocks: [Rect]
+    /// The part a person clicks and types in.
+    var controls: [Rect]
+    var contentSize: Size
+
+    /// Nothing placed yet.
+    init() {
+        blocks = []; controls = []; contentSize = Size(width: 0, height: 0)
+    }
+
+    /// - Parameters:
+    ///   - isShown: by field, whether it is shown, by itself and its ancestors (hidden, showWhen, removed).
+    ///   - hasMessage: by field, whether a validation message is shown under it.
+    init(tree: FormTree, width: Double, direction: Direction, isShown: [Bool], hasMessage: [Bool]) {
+        blocks = Array(repeating: .zero, count: tree.count)
+        controls = Array(repeating: .zero, count: tree.count)
+        contentSize = Size(width: width, height: 0)
+        let builder = Builder(tree: tree, direction: direction, isShown: isShown, hasMessage: hasMessage)
+        let inner = max(0, width - 2 * Theme.padding - Theme.scrollBarWidth)
+        var y = Theme.padding + Theme.titleHeight
+        for index in tree.topLevel {
+            let height = builder.place(index, x: Theme.padding, y: y, width: inner, into: &self)
+            if height > 0 { y += height + Theme.fieldSpacing }
+        }
+        var bottom = y - Theme.fieldSpacing + Theme.padding
+        for rect in blocks where !rect.isEmpty { bottom = max(bottom, rect.maxY + Theme.padding) }
+        contentSize.height = bottom
+    }
+
+    private struct Builder {
+        let tree: FormTree
+        let direction: Direction
+        let isShown: [Bool]
+        let hasMessage: [Bool]
+
+        /// Places a field in the band `x..<x+width` at `y`, returns the height it took (0 if not shown).
+        func place(_ index: Int, x: Double, y: Double, width: Double, into layout: inout FormLayout) -> Double {
+            let field = tree[index].field
+            guard isShown[index] else {
+                layout.blocks[index] = Rect(x: x, y: y, width: 0, height: 0)
+                layout.controls[index] = layout.blocks[index]
+                for child in tree[index].children { _ = place(child, x: x, y: y, width: 0, into: &layout) }
+                return 0
+            }
+            if let frame = field.frame { return placeFramed(index, frame: frame, into: &layout) }
+            switch field.kind {
+            case .section:
+                return placeSection(index, x: x, y: y, width: width, into: &layout)
+            case .button:
+                let buttonWidth = min(width, Theme.buttonWidth)
+                let bx = direction == .ltr ? x + width - buttonWidth : x
+                let rect = Rect(x: bx, y: y, width: buttonWidth, height: Theme.controlHeight)
+                layout.blocks[index] = rect
+                layout.controls[index] = rect
+                return rect.height
+            case .label:
+                let rect = Rect(x: x, y: y, width: width, height: Theme.labelHeight + 2)
+                layout.blocks[index] = rect
+                layout.controls[index] = rect
+                return rect.height
+            case .text, .password, .picker, .tokens, .textarea:
+                let controlHeight = field.kind == .textarea ? Theme.textAreaHeight : Theme.controlHeight
+                let labelHeight = field.label.isEmpty ? 0 : Theme.labelHeight + Theme.labelGap
+                let control = Rect(x: x, y: y + labelHeight, width: width, height: controlHeight)
+                let message = hasMessage[index] ? Theme.messageHeight : 0
+                layout.controls[index] = control
+                layout.blocks[index] = Rect(x: x, y: y, width: width, height: labelHeight + controlHeight + message)
+                return layout.blocks[index].height
+            }
+        }
+
+        private func placeFramed(_ index: Int, frame: Rect, into layout: inout FormLayout) -> Double {
+            let field = tree[index].field
+            let labelHeight = field.label.isEmpty || field.kind == .button || field.kind == .label
+                ? 0 : Theme.labelHeight + Theme.labelGap
+            let message = hasMessage[index] ? Theme.messageHeight : 0
+            layout.controls[index] = frame
+            layout.blocks[index] = Rect(x: frame.x, y: frame.y - labelHeight, width: frame.width,
+                                        height: frame.height + labelHeight + message)
+            // A framed field stands outside the flow; its container does not grow for it.
+            return 0
+        }
+
+        private func placeSection(_ index: Int, x: Double, y: Double, width: Double, into layout: inout FormLayout) -> Double {
+            let field = tree[index].field
+            let columns = max(1, field.columns)
+            let columnWidth = max(0, (width - Double(columns - 1) * Theme.columnGap) / Double(columns))
+            let top = y + (field.label.isEmpty ? 0 : Theme.sectionTitleHeight)
+            var rowTop = top, rowHeight = 0.0, column = 0
+            for child in tree[index].children {
+                guard isShown[child] else {
+                    _ = place(child, x: x, y: rowTop, width: 0, into: &layout)
+                    continue
+                }
+                let slot = direction == .ltr ? column : columns - 1 - column
+                let cx = x + Double(slot) * (columnWidth + Theme.columnGap)
+                let height = place(child, x: cx, y: rowTop, width: columnWidth, into: &layout)
+                rowHeight = max(rowHeight, height)
+                column += 1
+                if column == columns {
+                    rowTop += rowHeight + Theme.fieldSpacing
+                    rowHeight = 0
+                    column = 0
+                }
+            }
+            let bottom = column == 0 ? max(top, rowTop - Theme.fieldSpacing) : rowTop + rowHeight
+            let block = Rect(x: x, y: y, width: width, height: bottom - y)
+            layout.blocks[index] = block
+            layout.controls[index] = block
+            return block.height
+        }
+    }
+}

@@ -1,0 +1,55 @@
+/// The form's fields flattened into document order, each knowing its parent and children.
+/// Indices into `nodes` stay valid for the whole session: a removed field is marked, not deleted,
+/// so the focus engine can still continue from where it was.
+struct FormTree {
+    struct Node {
+        var field: Field
+        let parent: Int?
+        var children: [Int] = []
+        var removed = false
+    }
+
+    private(set) var nodes: [Node] = []
+    private(set) var topLevel: [Int] = []
+    private var indexByID: [String: Int] = [:]
+
+    init(form: Form) {
+        for field in form.fields { topLevel.append(add(field, parent: nil)) }
+    }
+
+    private mutating func add(_ field: Field, parent: Int?) -> Int {
+        let index = nodes.count
+        var stored = field
+        stored.fields = []
+        nodes.append(Node(field: stored, parent: parent))
+        indexByID[field.id] = index
+        for child in field.fields {
+            let childIndex = add(child, parent: index)
+            nodes[index].children.append(childIndex)
+        }
+        return index
+    }
+
+    var count: Int { nodes.count }
+
+    subscript(index: Int) -> Node {
+        get { nodes[index] }
+        set { nodes[index] = newValue }
+    }
+
+    /// The index of a field that has not been removed.
+    func index(of id: String) -> Int? {
+        guard let i = indexByID[id], !nodes[i].removed else { return nil }
+        return i
+    }
+
+    /// The children of a container (`nil` = the form itself).
+    func children(of container: Int?) -> [Int] {
+        container.map { nodes[$0].children } ?? topLevel
+    }
+
+    /// The ancestors of a node, nearest first.
+    func ancestors(of index: Int) -> some Sequence<Int> {
+        sequence(first: index) { self.nodes[$0].parent }.dropFirst()
+    }
+}

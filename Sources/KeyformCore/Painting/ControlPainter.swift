@@ -1,0 +1,96 @@
+/// The inside of controls: text with its selection and caret, token chips, the picker.
+extension FormSession {
+    func paintText(_ node: Int, enabled: Bool, into list: inout DisplayList) {
+        let field = tree[node].field
+        let editor = states[node].editor
+        if field.kind == .tokens { paintChips(node, into: &list) }
+        let origin = windowPoint(textOrigin(node))
+        let lineHeight = measurer.lineHeight(Theme.bodyFont)
+        let editing = editingNode == node
+        if editor.isEmpty && !field.placeholder.isEmpty && (field.kind != .tokens || states[node].tokens.isEmpty) {
+            let x = alignedX(field.placeholder, font: Theme.bodyFont, in: windowRect(textBox(node)))
+            list.append(.text(TextRun(text: field.placeholder, origin: Point(x: x, y: origin.y), font: Theme.bodyFont, color: Theme.placeholder)))
+        }
+        let lineCount = field.kind == .textarea ? editor.lines.count : 1
+        var lineStart = 0
+        for line in 0..<lineCount {
+            let text = lineText(node, line: line)
+            let y = origin.y + Double(line) * lineHeight
+            if editing && editor.hasSelection {
+                let selected = editor.selection.clamped(to: lineStart..<lineStart + text.count + 1)
+                if !selected.isEmpty {
+                    let offsets = measurer.caretOffsets(text, font: Theme.bodyFont)
+                    let x0 = offsets[min(selected.lowerBound - lineStart, text.count)]
+                    let x1 = offsets[min(selected.upperBound - lineStart, text.count)]
+                    list.append(.fill(Rect(x: origin.x + min(x0, x1), y: y, width: max(abs(x1 - x0), 4), height: lineHeight),
+                                      Theme.selection, radius: 0))
+                }
+            }
+            if !text.isEmpty {
+                list.append(.text(TextRun(text: text, origin: Point(x: origin.x, y: y), font: Theme.bodyFont,
+                                          color: enabled ? Theme.text : Theme.placeholder)))
+            }
+            lineStart += text.count + 1
+        }
+        if editing && caretOn && windowHasFocus, let caret = caretContentRect(node) {
+            list.append(.fill(windowRect(caret), Theme.text, radius: 0))
+        }
+    }
+
+    func windowPoint(_ content: Point) -> Point { Point(x: content.x - scrollOffset.x, y: content.y - scrollOffset.y) }
+
+    func paintChips(_ node: Int, into list: inout DisplayList) {
+        let control = windowRect(layout.controls[node])
+        var x = control.minX + Theme.textInset - states[node].textScroll.x
+        let lineHeight = measurer.lineHeight(Theme.labelFont)
+        let height = min(control.height - 8, lineHeight + 6)
+        for token in states[node].tokens {
+            let width = chipWidth(token)
+            let chip = Rect(x: x, y: control.midY - height / 2, width: width, height: height)
+            list.append(.fill(chip, Theme.tokenBackground, radius: height / 2))
+            list.append(.text(TextRun(text: token, origin: Point(x: chip.minX + Theme.chipPadding, y: chip.midY - lineHeight / 2),
+                                      font: Theme.labelFont, color: Theme.tokenText)))
+            list.append(.text(TextRun(text: "✕", origin: Point(x: chip.maxX - Theme.chipCloseWidth - 2, y: chip.midY - lineHeight / 2),
+                                      font: Theme.labelFont, color: Theme.tokenText)))
+            x += width + Theme.chipGap
+        }
+    }
+
+    func paintPickerValue(_ node: Int, _ control: Rect, enabled: Bool, into list: inout DisplayList) {
+        let field = tree[node].field
+        let lineHeight = measurer.lineHeight(Theme.bodyFont)
+        let y = control.midY - lineHeight / 2
+        let text = states[node].choice.map { field.options[$0] } ?? field.placeholder
+        let arrowX = form.direction == .ltr ? control.maxX - Theme.textInset - 12 : control.minX + Theme.textInset
+        let textRect = Rect(x: control.minX + Theme.textInset + (form.direction == .rtl ? 16 : 0), y: y,
+                            width: control.width - 2 * Theme.textInset - 16, height: lineHeight)
+        list.append(.text(TextRun(text: text, origin: Point(x: alignedX(text, font: Theme.bodyFont, in: textRect), y: y),
+                                  font: Theme.bodyFont, color: enabled && states[node].choice != nil ? Theme.text : Theme.placeholder)))
+        list.append(.text(TextRun(text: "▾", origin: Point(x: arrowX, y: y), font: Theme.bodyFont, color: Theme.labelText)))
+    }
+
+    func paintPickerList(_ picker: PickerList, into list: inout DisplayList) {
+        let rect = pickerListRect(picker)
+        let options = tree[picker.node].field.options
+        list.append(.fill(rect.offsetBy(dx: 0, dy: 2), Theme.overlayShadow, radius: Theme.cornerRadius))
+        list.append(.fill(rect, Theme.fieldBackground, radius: Theme.cornerRadius))
+        list.append(.stroke(rect.insetBy(dx: 0.5, dy: 0.5), Theme.border, lineWidth: 1, radius: Theme.cornerRadius))
+        list.append(.pushClip(rect))
+        let lineHeight = measurer.lineHeight(Theme.bodyFont)
+        for row in 0..<visibleRows(picker) {
+            let option = picker.firstVisible + row
+            let rowRect = Rect(x: rect.minX, y: rect.minY + Double(row) * Theme.pickerRowHeight, width: rect.width, height: Theme.pickerRowHeight)
+            let highlighted = option == picker.highlighted
+            if highlighted { list.append(.fill(rowRect.insetBy(dx: 3, dy: 2), Theme.highlight, radius: 3)) }
+            let textRect = rowRect.insetBy(dx: Theme.textInset, dy: 0)
+            let text = options[option]
+            list.append(.text(TextRun(text: text, origin: Point(x: alignedX(text, font: Theme.bodyFont, in: textRect), y: rowRect.midY - lineHeight / 2),
+                                      font: Theme.bodyFont, color: highlighted ? Theme.buttonText : Theme.text)))
+        }
+        list.append(.popClip)
+    }
+}
+
+extension Rect {
+    var origin: Point { Point(x: x, y: y) }
+}

@@ -1,0 +1,113 @@
+/// Turns the session's state into a display list for one rectangle of the window. Only fields
+/// that meet the rectangle are visited for drawing, so a key press repaints one field.
+extension FormSession {
+    public func displayList(in rect: Rect) -> DisplayList {
+        var list = DisplayList()
+        list.append(.pushClip(rect))
+        list.append(.fill(rect, Theme.background, radius: 0))
+        let title = Rect(x: Theme.padding, y: Theme.padding, width: viewport.width, height: Theme.titleHeight)
+        if windowRect(title).intersects(rect) {
+            list.append(.text(TextRun(text: form.title, origin: windowRect(title).origin, font: Theme.titleFont, color: Theme.labelText)))
+        }
+        for node in 0..<tree.count where shown[node] {
+            let block = windowRect(layout.blocks[node]).insetBy(dx: -4, dy: -4)
+            guard block.intersects(rect) else { continue }
+            paint(node, into: &list)
+        }
+        paintScrollBar(into: &list)
+        if let picker = pickerList { paintPickerList(picker, into: &list) }
+        list.append(.popClip)
+        return list
+    }
+
+    func paint(_ node: Int, into list: inout DisplayList) {
+        let field = tree[node].field
+        let block = windowRect(layout.blocks[node])
+        let control = windowRect(layout.controls[node])
+        let enabled = snapshot.nodes[node].canFocus || field.kind == .section || field.kind == .label
+        let labelColor = enabled ? Theme.labelText : Theme.placeholder
+        switch field.kind {
+        case .section:
+            guard !field.label.isEmpty else { return }
+            list.append(.text(TextRun(text: Mnemonic(label: field.label).text, origin: block.origin,
+                                      font: Theme.sectionFont, color: labelColor)))
+            let y = block.minY + Theme.sectionTitleHeight - 7
+            list.append(.line(from: Point(x: block.minX, y: y), to: Point(x: block.maxX, y: y), Theme.separator, lineWidth: 1))
+        case .label:
+            list.append(.text(TextRun(text: field.label, origin: control.origin, font: Theme.labelFont, color: labelColor)))
+        case .button:
+            paintButton(node, control, enabled: enabled, into: &list)
+        case .text, .password, .textarea, .tokens, .picker:
+            if !field.label.isEmpty {
+                let mnemonic = Mnemonic(label: field.label)
+                let origin = Point(x: alignedX(mnemonic.text, font: Theme.labelFont, in: control), y: block.minY)
+                list.append(.text(TextRun(text: mnemonic.text, origin: origin, font: Theme.labelFont, color: labelColor)))
+            }
+            paintFrame(node, control, enabled: enabled, into: &list)
+            list.append(.pushClip(control.insetBy(dx: 2, dy: 2)))
+            if field.kind == .picker { paintPickerValue(node, control, enabled: enabled, into: &list) } else {
+                paintText(node, enabled: enabled, into: &list)
+            }
+            list.append(.popClip)
+            if let message = states[node].message {
+                list.append(.text(TextRun(text: message, origin: Point(x: control.minX, y: control.maxY + 2),
+                                          font: Theme.messageFont, color: Theme.error)))
+            }
+        }
+    }
+
+    /// Where a run of text starts so it reads from the form's starting edge.
+    func alignedX(_ text: String, font: Font, in rect: Rect) -> Double {
+        form.direction == .ltr ? rect.minX : rect.maxX - measurer.width(text, font: font)
+    }
+
+    /// The field's box, its focused border, and the focus ring after keyboard navigation.
+    func paintFrame(_ node: Int, _ control: Rect, enabled: Bool, into list: inout DisplayList) {
+        let focused = focus.focused == node
+        if focused && focusVisible {
+            list.append(.stroke(control.insetBy(dx: -2, dy: -2), Theme.focusRing, lineWidth: 3, radius: Theme.cornerRadius + 2))
+        }
+        list.append(.fill(control, enabled ? Theme.fieldBackground : Theme.background, radius: Theme.cornerRadius))
+        list.append(.stroke(control.insetBy(dx: 0.5, dy: 0.5), focused ? Theme.accent : Theme.border,
+                            lineWidth: focused ? 2 : 1, radius: Theme.cornerRadius))
+    }
+
+    func paintButton(_ node: Int, _ control: Rect, enabled: Bool, into list: inout DisplayList) {
+        let field = tree[node].field
+        let primary = field.action != .cancel
+        let pressed = armedButton == node
+        if focus.focused == node && focusVisible {
+            list.append(.stroke(control.insetBy(dx: -2, dy: -2), Theme.focusRing, lineWidth: 3, radius: Theme.cornerRadius + 2))
+        }
+        var fill = primary ? Theme.accent : Theme.fieldBackground
+        if pressed { fill = primary ? Theme.tokenText : Theme.separator }
+        if !enabled { fill.alpha = 0.5 }
+        list.append(.fill(control, fill, radius: Theme.cornerRadius))
+        if !primary { list.append(.stroke(control.insetBy(dx: 0.5, dy: 0.5), Theme.border, lineWidth: 1, radius: Theme.cornerRadius)) }
+        let label = Mnemonic(label: field.label).text
+        let font = Font(size: Theme.bodyFont.size, bold: true)
+        let origin = Point(x: control.midX - measurer.width(label, font: font) / 2,
+                           y: control.midY - measurer.lineHeight(font) / 2)
+        list.append(.text(TextRun(text: label, origin: origin, font: font, color: primary ? Theme.buttonText : Theme.text)))
+    }
+
+    func paintScrollBar(into list: inout DisplayList) {
+        guard let track = scrollBarTrack else { return }
+        let thumbHeight = max(24, track.height * viewport.height / layout.contentSize.height)
+        let thumbY = track.minY + (track.height - thumbHeight) * (scrollOffset.y / maxScroll)
+        list.append(.fill(Rect(x: track.minX + 1, y: thumbY, width: track.width - 2, height: thumbHeight),
+                          Theme.scrollThumb, radius: (track.width - 2) / 2))
+    }
+
+    /// The scroll bar's track, when the form is taller than the window.
+    var scrollBarTrack: Rect? {
+        guard maxScroll > 0 else { return nil }
+        return Rect(x: viewport.width - Theme.scrollBarWidth - 2, y: 2, width: Theme.scrollBarWidth, height: viewport.height - 4)
+    }
+
+    /// The scroll offset that puts the thumb's centre under the pointer.
+    func scrollOffsetForScrollBar(at y: Double) -> Double {
+        guard let track = scrollBarTrack else { return 0 }
+        return (y - track.minY) / track.height * layout.contentSize.height - viewport.height / 2
+    }
+}

@@ -1,0 +1,139 @@
+/// Turns key names and physical keys into presses; the keyboard module implements it with the
+/// layout given to `--layout`.
+public protocol KeyResolving {
+    func press(keysymName: String, modifiers: Modifiers) throws(ReplayError) -> KeyPress
+    func press(physicalKey: String, modifiers: Modifiers) throws(ReplayError) -> KeyPress
+}
+
+/// Runs replay events on a session, the way the window would deliver them, and reports the
+/// state after each as one JSON object.
+public struct ReplayRunner {
+    public let session: FormSession
+    let keys: any KeyResolving
+    /// Modifiers held with `hold:` until `release:`.
+    var held: Modifiers = []
+
+    public init(session: FormSession, keys: any KeyResolving) {
+        self.session = session; self.keys = keys
+    }
+
+    /// Runs one event and returns whether it was handled.
+    public mutating func run(_ event: ReplayEvent) throws(ReplayError) -> Bool {
+        switch event {
+        case let .key(name, modifiers):
+            return session.handle(.keyPress(try keys.press(keysymName: name, modifiers: modifiers.union(held))))
+        case let .physicalKey(name, modifiers):
+            return session.handle(.keyPress(try keys.press(physicalKey: name, modifiers: modifiers.union(held))))
+        case .type(let text):
+            var handled = false
+            for character in text {
+                handled = session.handle(.keyPress(KeyPress(typing: character, modifiers: held))) || handled
+            }
+            return handled
+        case .paste(let text):
+            return session.handle(.paste(text))
+        case let .click(target, count):
+            let point = try self.point(target)
+            var handled = false
+            for clicks in 1...count {  // a double click is two presses, the second counting 2
+                handled = session.handle(.pointerPress(.primary, at: point, modifiers: held, clickCount: clicks)) || handled
+                handled = session.handle(.pointerRelease(.primary, at: point)) || handled
+            }
+            return handled
+        case let .drag(from, to):
+            let pressed = session.handle(.pointerPress(.primary, at: from, modifiers: held, clickCount: 1))
+            session.handle(.pointerMotion(at: to))
+            session.handle(.pointerRelease(.primary, at: to))
+            return pressed
+        case .wheel(let dy):
+            return session.handle(.scroll(dx: 0, dy: dy))
+        case .hold(let modifier):
+            held.insert(modifier)
+            return session.handle(.keyPress(KeyPress(key: modifier.leftKey, modifiers: held)))
+        case .release(let modifier):
+            held.remove(modifier)
+            return session.handle(.keyRelease(KeyPress(key: modifier.leftKey, modifiers: held)))
+        case .wait(let ms):
+            session.advanceClock(to: session.now + ms)
+            return true
+        case .focus(let id): return try program { try session.focus(id: id) }
+        case .blur: session.blur(); return true
+        case let .select(anchor, caret): return try program { try session.select(anchor: anchor, caret: caret) }
+        case .hide(let id): return try program { try session.setHidden(id, true) }
+        case .show(let id): return try program { try session.setHidden(id, false) }
+        case .disable(let id): return try program { try session.setDisabled(id, true) }
+        case .enable(let id): return try program { try session.setDisabled(id, false) }
+        case .remove(let id): return try program { try session.remove(id) }
+        case .resize(let size): return session.handle(.resize(size))
+        }
+    }
+
+    private func program(_ change: () throws -> Void) throws(ReplayError) -> Bool {
+        do { try change() } catch { throw ReplayError("\(error)") }
+        return true
+    }
+
+    /// `click:ID` aims at the centre of the part of the control that is on screen.
+    func point(_ target: ReplayEvent.PointerTarget) throws(ReplayError) -> Point {
+        switch target {
+        case .point(let point): return point
+        case .field(let id):
+            guard let frame = session.controlFrame(of: id) else { throw ReplayError("no field \"\(id)\"") }
+            let visible = frame.intersection(Rect(x: 0, y: 0, width: session.viewport.width, height: session.viewport.height))
+            guard !visible.isEmpty else { throw ReplayError("\"\(id)\" is not on screen (scroll or focus it first)") }
+            return visible.center
+        }
+    }
+
+    /// The report line after an event (DESIGN.md §3.3).
+    public func report(event: String, handled: Bool) -> JSONValue {
+        let selection = session.selection
+        let result: JSONValue
+        switch session.result {
+        case .none: result = .null
+        case .cancelled: result = .object([("status", .string("cancelled"))])
+        case .submitted(let values): result = .object([("status", .string("submitted")), ("values", values)])
+        }
+        return .object([
+            ("event", .string(event)),
+            ("handled", .bool(handled)),
+            ("focus", session.focusedID.map(JSONValue.string) ?? .null),
+            ("editing", session.editingID.map(JSONValue.string) ?? .null),
+            ("text", session.editingID.flatMap(session.text(of:)).map(JSONValue.string) ?? .null),
+            ("selection", selection.map { .array([.number(Double($0.anchor)), .number(Double($0.caret))]) } ?? .null),
+            ("scroll", .object([("x", .number(session.scrollOffset.x)), ("y", .number(session.scrollOffset.y))])),
+            ("start", session.startingPointID.map(JSONValue.string) ?? .null),
+            ("overlay", session.overlayJSON),
+            ("values", session.values),
+            ("result", result),
+        ])
+    }
+}
+
+extension KeyPress {
+    /// The press that types one character, as a keyboard with that character on a key would.
+    public init(typing character: Character, modifiers: Modifiers = []) {
+        let scalar = character.unicodeScalars.first!.value
+        let keysym: UInt32
+        switch scalar {
+        case 0x20...0x7e, 0xa0...0xff: keysym = scalar  // Latin-1 keysyms are the code points
+        case 0x0a, 0x0d: keysym = Key.returnKey.keysym
+        case 0x09: keysym = Key.tab.keysym
+        default: keysym = 0x0100_0000 | scalar  // xkb's Unicode keysyms
+        }
+        let typesText = keysym == scalar || keysym > 0x0100_0000
+        self.init(key: Key(keysym), text: typesText ? String(character) : "", modifiers: modifiers)
+    }
+}
+
+extension Modifiers {
+    /// The left-hand key that sets this modifier.
+    var leftKey: Key {
+        switch self {
+        case .shift: return .shiftL
+        case .control: return .controlL
+        case .alt: return .altL
+        default: return .superL
+        }
+    }
+}

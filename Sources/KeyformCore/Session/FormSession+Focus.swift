@@ -1,0 +1,107 @@
+/// Moving focus, and keeping the focused field on screen.
+extension FormSession {
+    enum FocusCause { case keyboard, pointer, program }
+
+    /// Gives `node` focus: the old field loses its caret and selection look, the view scrolls by
+    /// the least amount that shows the new one.
+    func setFocus(_ node: Int?, cause: FocusCause) {
+        let old = focus.focused
+        if let old { invalidate(node: old) }
+        closePicker()
+        focus.focused = node
+        if let node {
+            focus.start = .at(node)
+            focusVisible = cause != .pointer || tree[node].field.kind.isTextual
+            if cause == .keyboard, tree[node].field.kind.isTextual, node != old {
+                states[node].editor.selectAll()  // GTK's rule: tabbing into a field selects its text
+            }
+            scrollIntoView(node)
+            invalidate(node: node)
+            lastInput = now
+            caretOn = true
+        }
+    }
+
+    /// Tab and Shift+Tab: returns false when the key does nothing (no stop, or `edge: stop`).
+    func moveFocus(_ direction: FocusEngine.Direction) -> Bool {
+        switch FocusEngine.move(direction, from: focus, in: snapshot, order: order, edge: form.edge) {
+        case .focus(let node):
+            setFocus(node, cause: .keyboard)
+            return true
+        case .leave:
+            endEditing()
+            return true
+        case .none:
+            return false
+        }
+    }
+
+    /// Ends editing: nothing is focused and the next Tab continues from this field.
+    func endEditing() {
+        guard let node = focus.focused else { return }
+        closePicker()
+        focus.focused = nil
+        focus.start = .at(node)
+        invalidate(node: node)
+    }
+
+    /// The focused field was hidden, disabled or removed: focus moves to the next stop, and the
+    /// starting point stays where it was if there is none (HTML's focus fixup).
+    func repairFocus() {
+        guard let node = focus.focused, !snapshot.nodes[node].canFocus else { return }
+        focus.focused = nil
+        focus.start = .at(node)
+        if pickerList?.node == node { pickerList = nil }
+        if let next = FocusEngine.fixup(from: node, in: snapshot, order: order) {
+            setFocus(next, cause: .program)
+        }
+    }
+
+    /// Scrolls by the least amount that shows the field whole with a margin; a field taller than
+    /// the view shows its top (a text area: its caret line).
+    func scrollIntoView(_ node: Int) {
+        var target = layout.blocks[node]
+        if tree[node].field.kind == .textarea, target.height + 2 * Theme.scrollMargin > viewport.height,
+           let caret = caretContentRect(node) {
+            target = caret
+        }
+        target = target.insetBy(dx: 0, dy: -Theme.scrollMargin)
+        var y = scrollOffset.y
+        if target.height > viewport.height || target.minY < y {
+            y = target.minY
+        } else if target.maxY > y + viewport.height {
+            y = target.maxY - viewport.height
+        }
+        _ = scroll(to: y)
+    }
+
+    /// Scrolls the content; returns whether the offset changed.
+    @discardableResult
+    func scroll(to y: Double) -> Bool {
+        let clamped = min(max(0, y), maxScroll)
+        guard clamped != scrollOffset.y else { return false }
+        scrollOffset.y = clamped
+        invalidateAll()
+        return true
+    }
+
+    /// Where a press on empty space puts the starting point: before the first field that follows
+    /// the point in reading order, so the next Tab goes there (as in the HTML standard).
+    func startingPoint(after point: Point) -> StartingPoint {
+        var best: (node: Int, rect: Rect)?
+        for node in order.sequence where shown[node] {
+            let rect = layout.controls[node]
+            let sameRow = rect.minY <= point.y && point.y < rect.maxY
+            let after = sameRow ? (form.direction == .ltr ? rect.minX >= point.x : rect.maxX <= point.x) : rect.minY > point.y
+            guard after else { continue }
+            if let current = best?.rect {
+                let closer = rect.minY < current.minY
+                    || (rect.minY == current.minY && (form.direction == .ltr ? rect.minX < current.minX : rect.maxX > current.maxX))
+                if !closer { continue }
+            }
+            best = (node, rect)
+        }
+        if let best { return .before(best.node) }
+        return order.sequence.last.map { .at($0) } ?? .none
+    }
+}

@@ -1,0 +1,198 @@
+/// Key presses, in one fixed order: compose, an open picker list, Tab, Escape, the focused
+/// control (text editing first), then the form's Return rule.
+extension FormSession {
+    func handleKey(_ press: KeyPress) -> Bool {
+        // A dead key or compose sequence owns its keys until it is finished or cancelled.
+        if press.composing || press.key.isModifier { return press.composing }
+        if pickerList != nil, handlePickerListKey(press) { return true }
+        let commandModifiers = press.modifiers.intersection(.command)
+        if commandModifiers.isEmpty, press.key == .tab || press.key == .isoLeftTab {
+            let backward = press.key == .isoLeftTab || press.modifiers.contains(.shift)
+            return moveFocus(backward ? .backward : .forward)
+        }
+        if press.key == .escape && commandModifiers.isEmpty { return escape() }
+        if let node = focus.focused, handleControlKey(press, node: node) { return true }
+        if (press.key == .returnKey || press.key == .keypadEnter) && commandModifiers.isEmpty {
+            return returnKey()
+        }
+        switch press.key {
+        case .pageDown: return scroll(to: scrollOffset.y + viewport.height * 0.9)
+        case .pageUp: return scroll(to: scrollOffset.y - viewport.height * 0.9)
+        default: return false
+        }
+    }
+
+    /// Escape closes what is open, else ends editing, else cancels the form.
+    func escape() -> Bool {
+        if pickerList != nil {
+            closePicker()
+        } else if editingNode != nil {
+            endEditing()
+        } else {
+            result = .cancelled
+        }
+        return true
+    }
+
+    /// Return outside a control that uses it, by the form's `returnKey`.
+    func returnKey() -> Bool {
+        switch form.returnKey {
+        case .none: return false
+        case .submit: submit(); return true
+        case .next: return moveFocus(.forward)
+        case .nextThenSubmit:
+            if let node = focus.focused, !FocusEngine.isLastStop(node, in: snapshot, order: order) {
+                return moveFocus(.forward)
+            }
+            submit()
+            return true
+        }
+    }
+
+    func handleControlKey(_ press: KeyPress, node: Int) -> Bool {
+        switch tree[node].field.kind {
+        case .text, .password, .textarea, .tokens: return handleTextKey(press, node: node)
+        case .picker: return handlePickerKey(press, node: node)
+        case .button:
+            guard press.modifiers.intersection(.command).isEmpty,
+                  press.key == .space || press.key == .returnKey || press.key == .keypadEnter else { return false }
+            activate(button: node)
+            return true
+        case .section, .label: return false
+        }
+    }
+
+    func activate(button node: Int) {
+        switch tree[node].field.action {
+        case .cancel: result = .cancelled
+        case .submit, nil: submit()
+        }
+    }
+
+    // MARK: Text
+
+    func handleTextKey(_ press: KeyPress, node: Int) -> Bool {
+        let field = tree[node].field
+        let shift = press.modifiers.contains(.shift)
+        let control = press.modifiers.contains(.control)
+        let plain = press.modifiers.intersection(.command).isEmpty
+        var editor = states[node].editor
+        switch press.key {
+        case .left where plain || control: editor.move(by: -1, extending: shift)
+        case .right where plain || control: editor.move(by: 1, extending: shift)
+        case .home: editor.moveCaret(to: control ? 0 : editor.lineStart, extending: shift)
+        case .end: editor.moveCaret(to: control ? editor.count : editor.lineEnd, extending: shift)
+        case .up where field.kind == .textarea && plain: editor.moveLine(by: -1, extending: shift)
+        case .down where field.kind == .textarea && plain: editor.moveLine(by: 1, extending: shift)
+        case .backSpace where field.kind == .tokens && editor.isEmpty && !states[node].tokens.isEmpty:
+            // Backspace in an empty token input removes the last token. The input was empty
+            // before this press: deleting its last letter took an earlier press.
+            guard plain && !shift else { return true }
+            states[node].tokens.removeLast()
+            valueChanged(node)
+            return true
+        case .backSpace: editor.deleteBackward()
+        case .delete: editor.deleteForward()
+        case .returnKey, .keypadEnter:
+            if field.kind == .textarea && plain { editor.insert("\n") } else if field.kind == .tokens && !editor.isEmpty {
+                commitToken(node)
+                return true
+            } else { return false }
+        case _ where press.isShortcut(Key(0x61), modifiers: .control):  // Ctrl+A, on any layout
+            editor.selectAll()
+        default:
+            if plain && !press.text.isEmpty {
+                if field.kind == .tokens && press.text == "," {
+                    commitToken(node)
+                    return true
+                }
+                editor.insert(press.text)
+            } else {
+                return false
+            }
+        }
+        return apply(editor, to: node)
+    }
+
+    /// Stores an edited text; returns true (the key was handled) for use as a tail call.
+    @discardableResult
+    func apply(_ editor: TextEditor, to node: Int) -> Bool {
+        let changed = editor.text != states[node].editor.text
+        states[node].editor = editor
+        keepCaretVisible(node)
+        if changed { valueChanged(node) } else { invalidate(node: node) }
+        return true
+    }
+
+    func commitToken(_ node: Int) {
+        let text = states[node].editor.text.trimmingSpaces
+        states[node].editor.setText("")
+        if !text.isEmpty && !states[node].tokens.contains(text) { states[node].tokens.append(text) }
+        valueChanged(node)
+    }
+
+    func paste(_ text: String) -> Bool {
+        guard let node = editingNode else { return false }
+        var editor = states[node].editor
+        editor.insert(text)
+        return apply(editor, to: node)
+    }
+
+    // MARK: Picker
+
+    func handlePickerKey(_ press: KeyPress, node: Int) -> Bool {
+        let options = tree[node].field.options
+        guard !options.isEmpty else { return false }
+        let alt = press.modifiers.contains(.alt)
+        let plain = press.modifiers.intersection(.command).isEmpty
+        switch press.key {
+        case .space where plain, .returnKey where plain, .keypadEnter where plain, .down where alt:
+            openPicker(node)
+        case .up where plain: choose(max(0, (states[node].choice ?? 0) - 1), in: node)
+        case .down where plain: choose(min(options.count - 1, (states[node].choice ?? -1) + 1), in: node)
+        case .home where plain: choose(0, in: node)
+        case .end where plain: choose(options.count - 1, in: node)
+        default: return false
+        }
+        return true
+    }
+
+    func handlePickerListKey(_ press: KeyPress) -> Bool {
+        guard var list = pickerList else { return false }
+        let count = tree[list.node].field.options.count
+        let page = Theme.pickerMaxRows - 1
+        switch press.key {
+        case .up: list.highlighted = max(0, list.highlighted - 1)
+        case .down: list.highlighted = min(count - 1, list.highlighted + 1)
+        case .home: list.highlighted = 0
+        case .end: list.highlighted = count - 1
+        case .pageUp: list.highlighted = max(0, list.highlighted - page)
+        case .pageDown: list.highlighted = min(count - 1, list.highlighted + page)
+        case .returnKey, .keypadEnter, .space:
+            choose(list.highlighted, in: list.node)
+            closePicker()
+            return true
+        case .escape:
+            closePicker()
+            return true
+        default:
+            return false
+        }
+        showHighlighted(&list)
+        invalidate(pickerListRect(list))
+        pickerList = list
+        return true
+    }
+
+    func choose(_ option: Int, in node: Int) {
+        guard states[node].choice != option else { return }
+        states[node].choice = option
+        valueChanged(node)
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+}

@@ -1,0 +1,111 @@
+/// Pointer input: one hit test per press at the window level, topmost first — the open picker
+/// list, the scroll bar, then controls, then empty space. A press outside the field being edited
+/// ends editing and still goes on to what it hit.
+extension FormSession {
+    enum Hit: Equatable {
+        case pickerOption(Int)
+        case outsidePickerList
+        case scrollBar
+        case control(Int)
+        case empty
+    }
+
+    func hitTest(_ point: Point) -> Hit {
+        if let list = pickerList {
+            let rect = pickerListRect(list)
+            guard rect.contains(point) else { return .outsidePickerList }
+            let row = Int((point.y - rect.minY) / Theme.pickerRowHeight)
+            return .pickerOption(min(list.firstVisible + row, tree[list.node].field.options.count - 1))
+        }
+        if let bar = scrollBarTrack, bar.contains(point) { return .scrollBar }
+        let content = contentPoint(point)
+        // Later fields are drawn on top (framed fields may overlap), so search from the end.
+        for node in order.sequence.reversed() where shown[node] && layout.controls[node].contains(content) {
+            return .control(node)
+        }
+        return .empty
+    }
+
+    func pointerPressed(_ button: PointerButton, at point: Point, modifiers: Modifiers, clickCount: Int) -> Bool {
+        guard button == .primary else { return false }
+        switch hitTest(point) {
+        case .pickerOption(let option):
+            if let node = pickerList?.node { choose(option, in: node) }
+            closePicker()
+        case .outsidePickerList:
+            closePicker()  // the usual popup rule: this press does not also reach what is under it
+        case .scrollBar:
+            _ = scroll(to: scrollOffsetForScrollBar(at: point.y))
+        case .control(let node):
+            pressControl(node, at: point, modifiers: modifiers, clickCount: clickCount)
+        case .empty:
+            endEditing()
+            focus.start = startingPoint(after: contentPoint(point))
+        }
+        return true
+    }
+
+    func pressControl(_ node: Int, at point: Point, modifiers: Modifiers, clickCount: Int) {
+        guard snapshot.nodes[node].canFocus else {
+            endEditing()
+            return
+        }
+        if focus.focused != node { setFocus(node, cause: .pointer) }
+        focusVisible = tree[node].field.kind.isTextual
+        switch tree[node].field.kind {
+        case .text, .password, .textarea, .tokens:
+            var editor = states[node].editor
+            let offset = textOffset(at: point, in: node)
+            switch clickCount {
+            case 2: editor.select(anchor: wordStart(editor.text, offset), caret: wordEnd(editor.text, offset))
+            case 3...: editor.select(anchor: editor.lineStart, caret: editor.lineEnd)
+            default: editor.moveCaret(to: offset, extending: modifiers.contains(.shift))
+            }
+            dragSelecting = clickCount == 1 ? node : nil
+            apply(editor, to: node)
+        case .picker:
+            openPicker(node)
+        case .button:
+            armedButton = node
+            invalidate(node: node)
+        case .section, .label:
+            break
+        }
+    }
+
+    func pointerReleased(_ button: PointerButton, at point: Point) -> Bool {
+        dragSelecting = nil
+        guard button == .primary, let node = armedButton else { return false }
+        armedButton = nil
+        invalidate(node: node)
+        if hitTest(point) == .control(node) { activate(button: node) }
+        return true
+    }
+
+    func pointerMoved(to point: Point) -> Bool {
+        guard let node = dragSelecting else { return false }
+        var editor = states[node].editor
+        editor.moveCaret(to: textOffset(at: point, in: node), extending: true)
+        return apply(editor, to: node)
+    }
+
+    // MARK: Words
+
+    func wordStart(_ text: String, _ offset: Int) -> Int {
+        let chars = Array(text)
+        var i = min(offset, chars.count)
+        while i > 0 && chars[i - 1].isWordCharacter { i -= 1 }
+        return i
+    }
+
+    func wordEnd(_ text: String, _ offset: Int) -> Int {
+        let chars = Array(text)
+        var i = min(offset, chars.count)
+        while i < chars.count && chars[i].isWordCharacter { i += 1 }
+        return i
+    }
+}
+
+extension Character {
+    var isWordCharacter: Bool { isLetter || isNumber || self == "_" }
+}

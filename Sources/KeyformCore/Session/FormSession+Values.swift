@@ -1,0 +1,65 @@
+/// The values the person entered, validation, and submitting.
+extension FormSession {
+    /// Every shown, enabled field with a value, keys in form order; tokens as arrays.
+    public var values: JSONValue {
+        var members: [(String, JSONValue)] = []
+        for node in 0..<tree.count where submits(node) {
+            members.append((tree[node].field.id, value(of: node)))
+        }
+        return .object(members)
+    }
+
+    /// Hidden and disabled fields (through any ancestor) are left out of the output.
+    func submits(_ node: Int) -> Bool {
+        let field = tree[node].field
+        guard field.kind.hasValue, shown[node] else { return false }
+        return !tree.ancestors(of: node).contains { tree[$0].field.disabled } && !field.disabled
+    }
+
+    func value(of node: Int) -> JSONValue {
+        let field = tree[node].field, state = states[node]
+        switch field.kind {
+        case .tokens: return .array(state.tokens.map { .string($0) })
+        case .picker: return .string(state.choice.map { field.options[$0] } ?? "")
+        default: return .string(state.editor.text)
+        }
+    }
+
+    /// The text of a field's value, for the replay report and `showWhen`.
+    public func text(of id: String) -> String? {
+        guard let node = tree.index(of: id), tree[node].field.kind.isTextual else { return nil }
+        return states[node].editor.text
+    }
+
+    /// Why a field's value cannot be submitted, or nil.
+    func validationMessage(for node: Int) -> String? {
+        let field = tree[node].field
+        guard field.required else { return nil }
+        let empty: Bool
+        switch field.kind {
+        case .tokens: empty = states[node].tokens.isEmpty
+        case .picker: empty = states[node].choice == nil
+        default: empty = states[node].editor.text.trimmingSpaces.isEmpty
+        }
+        let name = Mnemonic(label: field.label).text
+        return empty ? "\(name.isEmpty ? "This field" : name) is required" : nil
+    }
+
+    /// Submits, or shows why not: every invalid field gets its message, and the first takes
+    /// focus and is scrolled into view.
+    func submit() {
+        var firstInvalid: Int?
+        var messagesChanged = false
+        for node in 0..<tree.count where submits(node) {
+            let message = validationMessage(for: node)
+            if message != states[node].message { states[node].message = message; messagesChanged = true }
+            if message != nil && firstInvalid == nil { firstInvalid = node }
+        }
+        if messagesChanged { relayout() }
+        if let firstInvalid {
+            setFocus(firstInvalid, cause: .keyboard)
+        } else {
+            result = .submitted(values)
+        }
+    }
+}

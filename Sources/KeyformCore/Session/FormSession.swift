@@ -1,0 +1,240 @@
+/// The form while it runs: the one object the window, `keyform replay` and the tests drive.
+/// Input goes in through `handle(_:)`; what changed comes out as dirty rectangles, a display
+/// list for any part of the window, and finally a `result`.
+public final class FormSession {
+    public let form: Form
+    let measurer: any TextMeasuring
+    var tree: FormTree
+    var states: [FieldState]
+
+    public private(set) var viewport: Size
+    /// How far the content is scrolled; only vertical scrolling exists.
+    public internal(set) var scrollOffset = Point.zero
+    var layout: FormLayout
+    public internal(set) var snapshot: FocusSnapshot
+    public internal(set) var order: TabOrder
+    var shown: [Bool]
+
+    public internal(set) var focus = FocusState()
+    /// The focus ring shows after keyboard navigation, not after a click on a non-text control.
+    public internal(set) var focusVisible = false
+    var pickerList: PickerList?
+    /// A button pressed by the pointer fires on release inside it.
+    var armedButton: Int?
+    /// The text control a pointer drag is selecting in.
+    var dragSelecting: Int?
+    var windowHasFocus = true
+    public internal(set) var result: FormResult?
+
+    /// Caret blinking: on for `caretBlinkInterval`, off as long, and solid again once the person
+    /// has been idle for `caretBlinkTimeout` (as GTK does), so an idle window uses no CPU.
+    public var caretBlinks = true
+    static let caretBlinkInterval = 500.0
+    static let caretBlinkTimeout = 10_000.0
+    public private(set) var now = 0.0
+    var lastInput = 0.0
+    var caretOn = true
+
+    var dirty: [Rect] = []
+    /// Fields whose value decides whether another is shown.
+    let showWhenSources: Set<Int>
+
+    public init(form: Form, measurer: any TextMeasuring, viewport: Size? = nil) {
+        self.form = form
+        self.measurer = measurer
+        self.viewport = viewport ?? form.size ?? Theme.defaultSize
+        tree = FormTree(form: form)
+        states = tree.nodes.map { FieldState(field: $0.field) }
+        let lookup = tree
+        showWhenSources = Set(tree.nodes.compactMap { $0.field.showWhen.flatMap { lookup.index(of: $0.field) } })
+        shown = []
+        layout = FormLayout()
+        snapshot = FocusSnapshot(nodes: [], children: [:], explicitOrder: [:], direction: form.direction)
+        order = TabOrder(snapshot)
+        relayout()
+    }
+
+    public var title: String { form.title }
+    public var minimumSize: Size { Theme.minimumSize }
+    public var contentSize: Size { layout.contentSize }
+    public var maxScroll: Double { max(0, layout.contentSize.height - viewport.height) }
+
+    /// The id of the focused field.
+    public var focusedID: String? { focus.focused.map { tree[$0].field.id } }
+    /// The text control being edited: the focused field when a person types into it.
+    public var editingID: String? { editingNode.map { tree[$0].field.id } }
+    public var isEditingText: Bool { editingNode != nil }
+    var editingNode: Int? {
+        guard let node = focus.focused, tree[node].field.kind.isTextual else { return nil }
+        return node
+    }
+
+    // MARK: Input
+
+    /// Runs one event; returns whether anything handled it.
+    @discardableResult
+    public func handle(_ event: InputEvent) -> Bool {
+        guard result == nil else { return false }
+        switch event {
+        case .keyPress(let press):
+            if !press.key.isModifier { noteInput() }
+            return handleKey(press)
+        case .keyRelease:
+            return false
+        case let .pointerPress(button, point, modifiers, clicks):
+            noteInput()
+            return pointerPressed(button, at: point, modifiers: modifiers, clickCount: clicks)
+        case let .pointerRelease(button, point):
+            return pointerReleased(button, at: point)
+        case .pointerMotion(let point):
+            return pointerMoved(to: point)
+        case let .scroll(_, dy):
+            return scroll(to: scrollOffset.y + dy)
+        case .paste(let text):
+            noteInput()
+            return paste(text)
+        case .resize(let size):
+            resize(to: size)
+            return true
+        case .windowFocus(let focused):
+            windowHasFocus = focused
+            invalidateCaret()
+            return true
+        }
+    }
+
+    /// Any key or click restarts the blink with the caret visible.
+    func noteInput() {
+        lastInput = now
+        if !caretOn { caretOn = true; invalidateCaret() }
+    }
+
+    // MARK: Clock
+
+    public func advanceClock(to milliseconds: Double) {
+        now = max(now, milliseconds)
+        let on = caretShouldBeOn(at: now)
+        if on != caretOn { caretOn = on; invalidateCaret() }
+    }
+
+    /// When the session next wants `advanceClock`: the next caret blink, or nil while idle.
+    public var nextDeadline: Double? {
+        guard caretBlinks, windowHasFocus, editingNode != nil else { return nil }
+        let elapsed = now - lastInput
+        guard elapsed < Self.caretBlinkTimeout else { return nil }
+        let next = lastInput + (elapsed / Self.caretBlinkInterval).rounded(.down) * Self.caretBlinkInterval + Self.caretBlinkInterval
+        return min(next, lastInput + Self.caretBlinkTimeout)
+    }
+
+    func caretShouldBeOn(at time: Double) -> Bool {
+        let elapsed = time - lastInput
+        guard caretBlinks, elapsed < Self.caretBlinkTimeout else { return true }
+        return Int(elapsed / Self.caretBlinkInterval) % 2 == 0
+    }
+
+    // MARK: Output
+
+    /// The window rectangles to repaint since the last call.
+    public func takeDirtyRects() -> [Rect] {
+        defer { dirty.removeAll(keepingCapacity: true) }
+        let window = Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)
+        return dirty.map { $0.intersection(window).integral }.filter { !$0.isEmpty }
+    }
+
+    func invalidate(_ rect: Rect) { dirty.append(rect) }
+    func invalidateAll() { invalidate(Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)) }
+
+    /// Repaint a field: its block with room for the focus ring, in window coordinates.
+    func invalidate(node: Int) {
+        invalidate(windowRect(layout.blocks[node]).insetBy(dx: -4, dy: -4))
+    }
+
+    func windowRect(_ content: Rect) -> Rect { content.offsetBy(dx: -scrollOffset.x, dy: -scrollOffset.y) }
+    func contentPoint(_ window: Point) -> Point { Point(x: window.x + scrollOffset.x, y: window.y + scrollOffset.y) }
+
+    /// The control's frame in window coordinates (where `click:ID` aims).
+    public func controlFrame(of id: String) -> Rect? {
+        tree.index(of: id).map { windowRect(layout.controls[$0]) }
+    }
+
+    // MARK: Layout
+
+    /// Recomputes visibility, layout, the focus snapshot and the tab order, then repairs focus.
+    /// O(n log n) in the number of fields; runs on resize and when a field is shown or hidden.
+    func relayout() {
+        shown = Array(repeating: false, count: tree.count)
+        var enabled = shown
+        for i in 0..<tree.count {
+            let node = tree[i]
+            let parentShown = node.parent.map { shown[$0] } ?? true
+            let parentEnabled = node.parent.map { enabled[$0] } ?? true
+            shown[i] = parentShown && !node.removed && !node.field.hidden && showRuleHolds(node.field.showWhen)
+            enabled[i] = parentEnabled && !node.field.disabled
+        }
+        layout = FormLayout(tree: tree, width: viewport.width, direction: form.direction,
+                            isShown: shown, hasMessage: states.map { $0.message != nil })
+        var nodes: [FocusSnapshot.Node] = []
+        nodes.reserveCapacity(tree.count)
+        var children: [Int?: [Int]] = [nil: tree.topLevel]
+        var explicit: [Int?: [Int]] = [nil: (form.tabOrder ?? []).compactMap { tree.index(of: $0) }]
+        for i in 0..<tree.count {
+            let field = tree[i].field
+            let frame = layout.controls[i]
+            let canFocus = shown[i] && enabled[i] && field.kind.isFocusable && !frame.isEmpty
+            nodes.append(.init(id: field.id, parent: tree[i].parent, frame: frame, isContainer: field.kind == .section,
+                               canFocus: canFocus, isTabStop: canFocus && field.tabStop && field.tabIndex >= 0,
+                               tabIndex: field.tabIndex))
+            if field.kind == .section {
+                children[i] = tree[i].children
+                explicit[i] = (field.tabOrder ?? []).compactMap { tree.index(of: $0) }
+            }
+        }
+        snapshot = FocusSnapshot(nodes: nodes, children: children, explicitOrder: explicit, direction: form.direction)
+        order = TabOrder(snapshot)
+        scrollOffset.y = min(max(0, scrollOffset.y), maxScroll)
+        repairFocus()
+        invalidateAll()
+    }
+
+    func showRuleHolds(_ rule: ShowRule?) -> Bool {
+        guard let rule else { return true }
+        guard let source = tree.index(of: rule.field) else { return false }
+        return rule.values.contains(showWhenValue(source))
+    }
+
+    /// The value a `showWhen` rule compares: the chosen option, the text, or the last token.
+    func showWhenValue(_ node: Int) -> String {
+        let field = tree[node].field, state = states[node]
+        switch field.kind {
+        case .picker: return state.choice.map { field.options[$0] } ?? ""
+        case .tokens: return state.tokens.last ?? ""
+        default: return state.editor.text
+        }
+    }
+
+    /// After a field changed value: a field shown or hidden by it changes the layout.
+    func valueChanged(_ node: Int) {
+        if states[node].message != nil, validationMessage(for: node) == nil {
+            states[node].message = nil
+            relayout()
+        } else if showWhenSources.contains(node) {
+            relayout()
+        }
+        invalidate(node: node)
+    }
+
+    func resize(to size: Size) {
+        let widthChanged = size.width != viewport.width
+        viewport = size
+        if widthChanged { relayout() } else {
+            scrollOffset.y = min(scrollOffset.y, maxScroll)
+            invalidateAll()
+        }
+        if let focused = focus.focused { scrollIntoView(focused) }
+    }
+}
+
+public enum FormResult: Equatable, Sendable {
+    case submitted(JSONValue)
+    case cancelled
+}

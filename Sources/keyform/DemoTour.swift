@@ -1,0 +1,71 @@
+import Foundation
+import KeyformCore
+import KeyformX11
+
+/// `keyform` with no display: the demo on a private Xvfb, driven with real keys through XTEST —
+/// typing, Tab, Shift+Tab, the picker, submitting — with a numbered screenshot after each step.
+@MainActor
+struct DemoTour {
+    let directory: String
+
+    /// A step: what it does, then the screenshot's name.
+    private struct Step {
+        var name: String
+        var keys: [TourKey]
+    }
+
+    private enum TourKey {
+        case type(String)
+        case key(Key, Modifiers = [])
+        static let tab = TourKey.key(.tab)
+        static let shiftTab = TourKey.key(.isoLeftTab, [.shift])
+        static let returnKey = TourKey.key(.returnKey)
+    }
+
+    private let steps: [Step] = [
+        Step(name: "start", keys: []),
+        Step(name: "typed-name-and-email", keys: [.type("Ada Lovelace"), .tab, .type("ada@example.org")]),
+        Step(name: "picker-open", keys: [.tab, .key(.space), .key(.down), .key(.down), .key(.down), .key(.down), .key(.down)]),
+        Step(name: "team-size-shown", keys: [.returnKey, .tab, .type("4")]),
+        Step(name: "shift-tab-back-to-picker", keys: [.shiftTab]),
+        Step(name: "address-section", keys: [.tab, .tab, .type("London"), .tab, .type("W1A 1AA")]),
+        Step(name: "skills-token", keys: [.tab, .type("X11"), .returnKey]),
+        Step(name: "scrolled-to-the-end", keys: [.tab, .type("Keyboard first, always."), .tab, .type("1234"), .tab]),
+    ]
+
+    /// Runs the tour and returns the form's exit status.
+    func run() throws -> Int32 {
+        let server = try PrivateXServer(width: 800, height: 600)
+        defer { server.stop() }
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: CommandLine.executablePath)
+        child.arguments = ["--form", DemoForm.path ?? "", "--no-blink"]
+        child.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": server.displayName]) { $1 }
+        let output = Pipe()
+        child.standardOutput = output
+        try child.run()
+
+        let driver = try XTestDriver(displayName: server.displayName)
+        let window = try driver.waitForWindow(wmClass: "keyform", timeout: 10)
+        print("keyform: demo tour on a private Xvfb (\(server.displayName)), screenshots in \(directory)/")
+        for (number, step) in steps.enumerated() {
+            for key in step.keys {
+                switch key {
+                case .type(let text): driver.type(text)
+                case .key(let key, let modifiers): driver.key(key.keysym, modifiers: modifiers)
+                }
+            }
+            driver.sync()
+            let path = "\(directory)/\(String(format: "%02d", number + 1))-\(step.name).png"
+            try driver.screenshot(window: window).writePNG(to: path)
+            print("  \(path)")
+        }
+        driver.key(Key.returnKey.keysym, modifiers: [])  // Return on the Submit button
+        driver.sync()
+        child.waitUntilExit()
+        let values = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        print("submitted: \(values)", terminator: "")
+        return child.terminationStatus
+    }
+}

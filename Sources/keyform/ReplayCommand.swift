@@ -1,0 +1,70 @@
+import ArgumentParser
+import Foundation
+import KeyformCairo
+import KeyformCore
+import KeyformKeyboard
+
+struct ReplayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Run events on a form with no display and print the state after each as a JSON line.",
+        discussion: """
+            Events come from the arguments, else from standard input, one a line (DESIGN.md §3.3):
+              keyform replay --form form.json type:Ada Tab shift+Tab Return
+            """)
+
+    @OptionGroup var options: FormOptions
+    @OptionGroup var events: EventOptions
+
+    func run() throws {
+        var replay = try events.makeRunner(form: options.load())
+        for (line, event) in try events.parsed() {
+            let handled = try events.run(event, line: line, in: &replay)
+            print(replay.report(event: line, handled: handled).serialized)
+        }
+    }
+}
+
+/// The events and keyboard layout shared by `replay` and `render`.
+struct EventOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The xkb layout for key: events, e.g. us, ru, de:nodeadkeys.", valueName: "LAYOUT[:VARIANT]"))
+    var layout = "us"
+
+    @Argument(help: "Events; read from standard input, one a line, when none are given.")
+    var events: [String] = []
+
+    /// Every event, parsed before any runs, so a bad one fails before output starts.
+    func parsed() throws -> [(String, ReplayEvent)] {
+        let lines = events.isEmpty ? (readAllStandardInput()).split(whereSeparator: \.isNewline).map(String.init) : events
+        var result: [(String, ReplayEvent)] = []
+        for (number, line) in lines.enumerated() {
+            do {
+                result.append((line, try ReplayEvent(parsing: line)))
+            } catch {
+                standardError("keyform: event \(number + 1) \"\(line)\": \(error.message)")
+                throw ExitCode(ExitStatus.badInput)
+            }
+        }
+        return result
+    }
+
+    func makeRunner(form: Form) throws -> ReplayRunner {
+        let keyboard: ReplayKeyboard
+        do { keyboard = try ReplayKeyboard(layout: layout) } catch {
+            standardError("keyform: --layout \(layout): \(error)")
+            throw ExitCode(ExitStatus.badInput)
+        }
+        return ReplayRunner(session: FormSession(form: form, measurer: PangoTextMeasurer()), keys: keyboard)
+    }
+
+    func run(_ event: ReplayEvent, line: String, in replay: inout ReplayRunner) throws -> Bool {
+        do { return try replay.run(event) } catch {
+            standardError("keyform: event \"\(line)\": \(error.message)")
+            throw ExitCode(ExitStatus.badInput)
+        }
+    }
+
+    private func readAllStandardInput() -> String {
+        String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+    }
+}
