@@ -1,0 +1,167 @@
+/// Reading fields and sections.
+extension FormDecoder {
+    /// The keys `field` reads, for "did you mean".
+    static let fieldKeys = [
+        "id", "type", "label", "placeholder", "value", "options", "hidden", "disabled", "tabStop", "tabIndex",
+        "required", "maxLength", "showWhen", "action", "frame", "fields", "tabOrder", "columns",
+    ]
+
+    /// The `fields` array of the form (`section` nil) or of a section.
+    mutating func fields(_ node: JSONNode, path: String, section: String?) -> [Field] {
+        guard let items = array(node, path) else { return [] }
+        if section == nil { reserveDeclarations(items.count) }
+        var fields: [Field] = []
+        fields.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            if let field = field(item, path: path + "[" + String(index) + "]", section: section) { fields.append(field) }
+        }
+        return fields
+    }
+
+    /// One field. Its keys are told apart by a single `switch` (whose `default` catches unknown
+    /// keys) because on large forms comparing keys is much of the decoder's work.
+    mutating func field(_ node: JSONNode, path: String, section: String?) -> Field? {
+        guard case .object(let members) = node.kind else {
+            report("expected an object", at: node, path: path)
+            return nil
+        }
+        let kind = kind(members, node, path)
+        let id = id(members, node, path, kind: kind, section: section)
+        var field = Field(id: id ?? "", kind: kind ?? .text)
+        var value: JSONMember?, order: JSONMember?, optionsAreValid = true
+        for member in members {
+            let node = member.value
+            func memberPath() -> String { jsonPath(path, member.key) }
+            switch member.key {
+            case "id", "type": break
+            case "label": field.label = string(node, memberPath()) ?? ""
+            case "value": value = member
+            case "placeholder": field.placeholder = string(node, memberPath()) ?? ""
+            case "options":
+                guard allowed(member, kind, [.picker, .tokens], "picker and tokens fields", memberPath()) else { break }
+                let options = strings(node, memberPath())
+                optionsAreValid = options != nil
+                field.options = options ?? []
+            case "required": field.required = bool(node, memberPath()) ?? false
+            case "hidden": field.hidden = bool(node, memberPath()) ?? false
+            case "disabled": field.disabled = bool(node, memberPath()) ?? false
+            case "tabStop": field.tabStop = bool(node, memberPath()) ?? true
+            case "tabIndex": field.tabIndex = integer(node, memberPath()) ?? 0
+            case "maxLength": field.maxLength = integer(node, memberPath(), in: 0...Int.max, "maxLength must be 0 or more")
+            case "showWhen": field.showWhen = showRule(node, memberPath())
+            case "action":
+                guard allowed(member, kind, [.button], "buttons", memberPath()) else { break }
+                field.action = choice(node, memberPath(), "button action", [ButtonAction.submit, .cancel])
+            case "frame":
+                field.frame = numbers(node, memberPath(), keys: ["x", "y", "width", "height"])
+                    .map { Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
+            case "fields":
+                guard allowed(member, kind, [.section], "sections", memberPath()) else { break }
+                field.fields = fields(node, path: memberPath(), section: id ?? "")
+            case "tabOrder": order = member
+            case "columns":
+                guard allowed(member, kind, [.section], "sections", memberPath()) else { break }
+                field.columns = integer(node, memberPath(), in: 1...12, "columns must be from 1 to 12") ?? 1
+            default:
+                report("unknown key \"\(member.key)\"" + didYouMean(member.key, Self.fieldKeys), atKeyOf: member, path: memberPath())
+            }
+        }
+        // A section's tab order names its children, so it is read after them.
+        if let order, allowed(order, kind, [.section], "sections", jsonPath(path, "tabOrder")) {
+            field.tabOrder = order.value.strings
+            references.append(.tabOrder(node: order.value, path: jsonPath(path, "tabOrder"), section: id ?? "",
+                                        children: field.fields.map(\.id)))
+        }
+        // A picker's value must be one of its options, so it is read after them.
+        if let value {
+            read(value, into: &field, kind: kind, checkOptions: optionsAreValid, path: jsonPath(path, "value"))
+        } else if kind == .picker, let first = field.options.first {
+            field.value = first
+        }
+        return field
+    }
+
+    /// The field's kind; nil (and reported) when missing or unknown.
+    private mutating func kind(_ members: [JSONMember], _ node: JSONNode, _ path: String) -> FieldKind? {
+        guard let member = members.first(where: { $0.key == "type" }) else {
+            report("missing \"type\"", at: node, path: path)
+            return nil
+        }
+        guard let name = string(member.value, jsonPath(path, "type")) else { return nil }
+        guard let kind = FieldKind(rawValue: name) else {
+            report("unknown field type \"\(name)\"", at: member.value, path: jsonPath(path, "type"))
+            return nil
+        }
+        return kind
+    }
+
+    /// The field's id, declared; nil (and reported) when missing or malformed.
+    private mutating func id(
+        _ members: [JSONMember], _ node: JSONNode, _ path: String, kind: FieldKind?, section: String?
+    ) -> String? {
+        guard let member = members.first(where: { $0.key == "id" }) else {
+            report("missing \"id\"", at: node, path: path)
+            return nil
+        }
+        guard let id = string(member.value, jsonPath(path, "id")) else { return nil }
+        guard !id.isEmpty, id.utf8.allSatisfy({ $0.isASCIILetter || $0.isDigit || $0 == .underscore || $0 == .minus })
+        else {
+            report("invalid id \"\(id)\": use letters, digits, \"_\" and \"-\"", at: member.value, path: jsonPath(path, "id"))
+            return nil
+        }
+        declare(id, at: member.value, fieldPath: path, kind: kind, section: section)
+        return id
+    }
+
+    /// Whether a key meant for some kinds may appear on this field; reported if not. When the
+    /// kind itself is wrong the key is skipped silently: the kind was reported already.
+    private mutating func allowed(
+        _ member: JSONMember, _ kind: FieldKind?, _ kinds: [FieldKind], _ description: String, _ path: @autoclosure () -> String
+    ) -> Bool {
+        guard let kind else { return false }
+        if kinds.contains(kind) { return true }
+        report("\"\(member.key)\" is only for \(description)", atKeyOf: member, path: path())
+        return false
+    }
+
+    /// `value`: text for text fields, one of the options for a picker, a list for tokens.
+    private mutating func read(
+        _ member: JSONMember, into field: inout Field, kind: FieldKind?, checkOptions: Bool,
+        path: @autoclosure () -> String
+    ) {
+        let node = member.value
+        switch kind {
+        case .text, .password, .textarea: field.value = string(node, path()) ?? ""
+        case .picker:
+            guard let value = string(node, path()) else { return }
+            if checkOptions, !field.options.contains(value) {
+                report("value \"\(value)\" is not one of the options", at: node, path: path())
+            }
+            field.value = value
+        case .tokens: field.tokens = strings(node, path()) ?? []
+        case .button, .section, .label:
+            report("\"value\" is only for text, password, textarea, picker and tokens fields", atKeyOf: member, path: path())
+        case nil: break
+        }
+    }
+
+    /// `{"field": ID, "in": [strings]}`; whether ID names a field is checked once all ids are known.
+    private mutating func showRule(_ node: JSONNode, _ path: String) -> ShowRule? {
+        guard let members = object(node, path, known: ["field", "in"]) else { return nil }
+        var target: String?, values: [String]?
+        for key in ["field", "in"] where !members.contains(where: { $0.key == key }) {
+            report("missing \"\(key)\"", at: node, path: path)
+        }
+        for member in members {
+            let memberPath = jsonPath(path, member.key)
+            if member.key == "field", let id = string(member.value, memberPath) {
+                target = id
+                references.append(.showWhen(target: id, node: member.value, path: memberPath))
+            } else if member.key == "in" {
+                values = strings(member.value, memberPath)
+            }
+        }
+        guard let target, let values else { return nil }
+        return ShowRule(field: target, values: values)
+    }
+}
