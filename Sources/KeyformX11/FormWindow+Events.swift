@@ -1,0 +1,112 @@
+import CXCB
+import KeyformCore
+
+/// Turning X events into `InputEvent`s for the session, one event type per case.
+extension FormWindow {
+    /// Wheel notches: X reports each as a press of buttons 4–7.
+    static let scrollStep = 48.0
+
+    func dispatch(_ event: UnsafeMutablePointer<xcb_generic_event_t>) {
+        let raw = UnsafeRawPointer(event)
+        // The top bit marks events another client sent (SendEvent); they are handled alike.
+        let type = event.pointee.response_type & 0x7f
+        if type != XCB_MOTION_NOTIFY { deliverMotion() }
+        switch Int32(type) {
+        case 0:
+            // An error for a request nobody checked (the reply-reading ones throw where read):
+            // nothing here can repair it, and a lost connection is caught after the batch.
+            break
+        case XCB_KEY_PRESS:
+            let key = raw.load(as: xcb_key_press_event_t.self)
+            session.handle(.keyPress(keyboard.press(keycode: UInt32(key.detail))))
+        case XCB_KEY_RELEASE:
+            let key = raw.load(as: xcb_key_release_event_t.self)
+            if let release = keyboard.release(keycode: UInt32(key.detail), state: key.state) {
+                session.handle(.keyRelease(release))
+            }
+        case XCB_BUTTON_PRESS:
+            buttonPress(raw.load(as: xcb_button_press_event_t.self))
+        case XCB_BUTTON_RELEASE:
+            let button = raw.load(as: xcb_button_release_event_t.self)
+            if let pointer = Self.pointerButton(button.detail) {
+                session.handle(.pointerRelease(pointer, at: Point(x: Double(button.event_x), y: Double(button.event_y))))
+            }
+        case XCB_MOTION_NOTIFY:
+            let motion = raw.load(as: xcb_motion_notify_event_t.self)
+            pendingMotion = Point(x: Double(motion.event_x), y: Double(motion.event_y))
+        case XCB_FOCUS_IN, XCB_FOCUS_OUT:
+            let focus = raw.load(as: xcb_focus_in_event_t.self)
+            // NotifyPointer is about the window under the pointer, not where keys go.
+            guard focus.detail != XCB_NOTIFY_DETAIL_POINTER.rawValue else { break }
+            let focused = Int32(type) == XCB_FOCUS_IN
+            if focused != hasFocus {
+                hasFocus = focused
+                session.handle(.windowFocus(focused))
+            }
+        case XCB_EXPOSE:
+            let expose = raw.load(as: xcb_expose_event_t.self)
+            exposed.append(Rect(x: Double(expose.x), y: Double(expose.y),
+                                width: Double(expose.width), height: Double(expose.height)))
+        case XCB_CONFIGURE_NOTIFY:
+            let configure = raw.load(as: xcb_configure_notify_event_t.self)
+            resize(width: configure.width, height: configure.height)
+        case XCB_CLIENT_MESSAGE:
+            let message = raw.load(as: xcb_client_message_event_t.self)
+            if message.type == x.atoms.wmProtocols && message.format == 32
+                && message.data.data32.0 == x.atoms.wmDeleteWindow {
+                closeRequested = true
+            }
+        default:
+            if type == keyboard.eventBase { keyboard.handle(event) }
+        }
+    }
+
+    /// Gives the session the last of a burst of pointer motion; called before any other event so
+    /// the order of events is kept.
+    func deliverMotion() {
+        guard let point = pendingMotion else { return }
+        pendingMotion = nil
+        session.handle(.pointerMotion(at: point))
+    }
+
+    private func buttonPress(_ button: xcb_button_press_event_t) {
+        let point = Point(x: Double(button.event_x), y: Double(button.event_y))
+        if let pointer = Self.pointerButton(button.detail) {
+            let count = clicks.press(button: button.detail, time: button.time,
+                                     x: Int32(button.event_x), y: Int32(button.event_y))
+            session.handle(.pointerPress(pointer, at: point, modifiers: XKeyboard.modifiers(button.state),
+                                         clickCount: count))
+        } else if let (dx, dy) = Self.scrollDelta(button.detail) {
+            session.handle(.scroll(dx: dx, dy: dy))
+        }
+    }
+
+    /// A ConfigureNotify also reports moves and restacking; only a new size matters.
+    private func resize(width newWidth: UInt16, height newHeight: UInt16) {
+        guard newWidth != width || newHeight != height else { return }
+        width = newWidth
+        height = newHeight
+        painter.resize(width: newWidth, height: newHeight)
+        session.handle(.resize(Size(width: Double(newWidth), height: Double(newHeight))))
+    }
+
+    static func pointerButton(_ button: UInt8) -> PointerButton? {
+        switch button {
+        case 1: return .primary
+        case 2: return .middle
+        case 3: return .secondary
+        default: return nil
+        }
+    }
+
+    /// Buttons 4/5 are the wheel up/down, 6/7 left/right. Positive `dy` shows what is below.
+    static func scrollDelta(_ button: UInt8) -> (Double, Double)? {
+        switch button {
+        case 4: return (0, -scrollStep)
+        case 5: return (0, scrollStep)
+        case 6: return (-scrollStep, 0)
+        case 7: return (scrollStep, 0)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import CXCB
+import Foundation
+import KeyformCore
+
+/// The form on screen: one X window whose events feed a `FormSession` and whose pixels come from
+/// the session's display list, painted only where the session says something changed.
+@MainActor
+public final class FormWindow {
+    let session: FormSession
+    let x: XConnection
+    let window: XWindow
+    let keyboard: XKeyboard
+    let painter: WindowPainter
+    var width: UInt16
+    var height: UInt16
+    var clicks = ClickCounter()
+    /// The last pointer position not yet given to the session: a burst of motion is one event.
+    var pendingMotion: Point?
+    /// Rectangles the server asked us to redraw since the last paint.
+    var exposed: [Rect] = []
+    var hasFocus = false
+    /// The window manager asked to close the window (WM_DELETE_WINDOW).
+    var closeRequested = false
+
+    static let eventMask = xcb_event_mask_t(
+        XCB_EVENT_MASK_EXPOSURE.rawValue | XCB_EVENT_MASK_STRUCTURE_NOTIFY.rawValue
+            | XCB_EVENT_MASK_KEY_PRESS.rawValue | XCB_EVENT_MASK_KEY_RELEASE.rawValue
+            | XCB_EVENT_MASK_BUTTON_PRESS.rawValue | XCB_EVENT_MASK_BUTTON_RELEASE.rawValue
+            | XCB_EVENT_MASK_POINTER_MOTION.rawValue | XCB_EVENT_MASK_FOCUS_CHANGE.rawValue)
+
+    /// Creates the window (not yet mapped) with the session's size, title and minimum size.
+    public init(session: FormSession, connection: XConnection) throws {
+        self.session = session
+        x = connection
+        keyboard = try XKeyboard(connection: connection)
+        width = Self.pixels(session.viewport.width)
+        height = Self.pixels(session.viewport.height)
+        window = try XWindow(connection: connection, width: width, height: height, eventMask: Self.eventMask)
+        window.setProperties(title: session.title, minimumSize: session.minimumSize)
+        painter = WindowPainter(connection: connection, window: window.id, width: width, height: height)
+    }
+
+    /// Shows the window and runs until the form is submitted or cancelled, or the window is closed
+    /// (`.cancelled`). Throws `X11Error.connectionLost` if the server goes away.
+    public func run() throws -> FormResult {
+        window.map()
+        defer {
+            window.unmap()
+            x.flush()
+        }
+        var queued: UnsafeMutablePointer<xcb_generic_event_t>?
+        while true {
+            // Before the batch, so its events happen now (after a long idle the session's clock
+            // would be stale: a Ctrl press would seem held for minutes) and due timers fire.
+            session.advanceClock(to: MonotonicClock.now())
+            while let event = queued ?? xcb_poll_for_event(x.connection) {
+                queued = nil
+                defer { free(event) }
+                dispatch(event)
+            }
+            deliverMotion()
+            try x.checkConnection()
+            if closeRequested { return .cancelled }
+            if let result = session.result { return result }
+
+            painter.paint(session, exposed: exposed)
+            exposed = []
+            x.flush()
+            // Flushing can read events into xcb's queue, where poll() cannot see them.
+            queued = xcb_poll_for_queued_event(x.connection)
+            if queued == nil { waitForEvents(until: session.nextDeadline) }
+        }
+    }
+
+    /// Waits for the connection to become readable or for the session's next deadline (forever
+    /// when it has none): an idle window uses no CPU.
+    private func waitForEvents(until deadline: Double?) {
+        // Rounded up: waking a fraction early would find nothing due and spin.
+        let now = MonotonicClock.now()
+        let timeout = deadline.map { Int32(min(max(0, ($0 - now).rounded(.up)), 3_600_000)) } ?? -1
+        var descriptor = pollfd(fd: x.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        // A signal or the timeout ends the wait the same way: the loop looks again.
+        _ = poll(&descriptor, 1, timeout)
+    }
+
+    /// A session size in whole pixels, as X wants it.
+    static func pixels(_ length: Double) -> UInt16 {
+        UInt16(min(max(length.rounded(), 1), Double(UInt16.max)))
+    }
+}

@@ -1,0 +1,79 @@
+import CXCB
+import KeyformCairo
+import KeyformCore
+
+/// Paints the window: renders what the core reports dirty into the back buffer, then copies those
+/// rectangles, and any the server reports exposed, to the window. Nothing else is ever drawn.
+final class WindowPainter {
+    private let x: XConnection
+    private let window: xcb_window_t
+    /// For the copies; owned here, freed in `deinit`.
+    private let gc: xcb_gcontext_t
+    private var buffer: BackBuffer
+    private let renderer = CairoRenderer()
+    /// A new back buffer holds garbage: the whole window is rendered before anything is copied.
+    private var bufferIsBlank = true
+
+    init(connection x: XConnection, window: xcb_window_t, width: UInt16, height: UInt16) {
+        self.x = x
+        self.window = window
+        gc = x.generateID()
+        // No GraphicsExpose/NoExpose events for our copies: the back buffer is never obscured.
+        xcb_create_gc(x.connection, gc, window, XCB_GC_GRAPHICS_EXPOSURES.rawValue, [UInt32(0)])
+        buffer = BackBuffer(connection: x, window: window, width: width, height: height, device: nil)
+    }
+
+    deinit { xcb_free_gc(x.connection, gc) }
+
+    /// Follows a window size change with a back buffer of the new size.
+    func resize(width: UInt16, height: UInt16) {
+        guard width != buffer.width || height != buffer.height else { return }
+        buffer = BackBuffer(connection: x, window: window, width: width, height: height, device: buffer.device)
+        bufferIsBlank = true
+    }
+
+    /// Renders the session's dirty rectangles and copies them and `exposed` to the window.
+    /// Does not flush: the event loop does, once, before it sleeps.
+    func paint(_ session: FormSession, exposed: [Rect]) {
+        let bounds = Rect(x: 0, y: 0, width: Double(buffer.width), height: Double(buffer.height))
+        var dirty = session.takeDirtyRects()
+        if bufferIsBlank {
+            dirty = [bounds]
+            bufferIsBlank = false
+        }
+        let rendered = Self.coalesce(dirty, in: bounds)
+        if !rendered.isEmpty {
+            buffer.draw { context in
+                for rect in rendered {
+                    renderer.render(session.displayList(in: rect), in: context, clip: rect)
+                }
+            }
+        }
+        for rect in Self.coalesce(rendered + exposed, in: bounds) {
+            xcb_copy_area(x.connection, buffer.pixmap, window, gc, Int16(rect.x), Int16(rect.y),
+                          Int16(rect.x), Int16(rect.y), UInt16(rect.width), UInt16(rect.height))
+        }
+    }
+
+    /// Whole-pixel rectangles inside `bounds`, overlapping ones merged into their union, so no
+    /// pixel is rendered or copied twice in one paint.
+    static func coalesce(_ rects: [Rect], in bounds: Rect) -> [Rect] {
+        var result: [Rect] = []
+        for rect in rects {
+            var merged = rect.integral.intersection(bounds)
+            guard !merged.isEmpty else { continue }
+            // A union can reach rectangles that neither part touched: rescan after each merge.
+            var index = 0
+            while index < result.count {
+                if result[index].intersects(merged) {
+                    merged = merged.union(result.remove(at: index))
+                    index = 0
+                } else {
+                    index += 1
+                }
+            }
+            result.append(merged)
+        }
+        return result
+    }
+}

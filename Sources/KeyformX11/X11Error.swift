@@ -1,0 +1,33 @@
+import Foundation
+
+/// What can go wrong talking to an X server. The `keyform` command exits 3 for the first two.
+public enum X11Error: Error, Equatable, CustomStringConvertible, LocalizedError {
+    /// `xcb_connect` failed; the associated value is the display name that was tried.
+    case cannotOpenDisplay(String)
+    /// The connection broke while the window was open (the server went away or killed us).
+    case connectionLost
+    /// The server lacks an extension we need (`XKEYBOARD`, `XTEST`).
+    case missingExtension(String)
+    /// A request came back with an X error; names the request and the error code.
+    case requestFailed(String, code: UInt8)
+    /// `Xvfb` could not be started or did not report a display.
+    case privateServerFailed(String)
+    /// Waiting for something on the server (a window to appear) took too long.
+    case timedOut(String)
+    /// The driver cannot produce a keysym with the current layout, even by remapping a key.
+    case cannotType(String)
+
+    public var description: String {
+        switch self {
+        case .cannotOpenDisplay(let name): return "cannot open display \"\(name)\""
+        case .connectionLost: return "the connection to the X server was lost"
+        case .missingExtension(let name): return "the X server lacks the \(name) extension"
+        case .requestFailed(let request, let code): return "X request \(request) failed with error \(code)"
+        case .privateServerFailed(let why): return "cannot start a private X server: \(why)"
+        case .timedOut(let what): return "timed out waiting for \(what)"
+        case .cannotType(let what): return "cannot type \(what) on this keyboard"
+        }
+    }
+
+    public var errorDescription: String? { description }
+}

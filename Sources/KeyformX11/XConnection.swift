@@ -1,0 +1,131 @@
+import CXCB
+import Foundation
+
+/// The connection to one X server and the screen the display name chose. Owns the
+/// `xcb_connection_t`: `init` connects, `deinit` disconnects.
+public final class XConnection {
+    /// The `xcb_connection_t *`, valid for the life of this object.
+    public let connection: OpaquePointer
+    /// The screen's record, copied out of the connection setup.
+    public let screen: xcb_screen_t
+    /// The root window's visual, which our windows use. Points into the connection's setup data,
+    /// so it lives exactly as long as the connection.
+    let rootVisual: UnsafeMutablePointer<xcb_visualtype_t>
+    public let atoms: Atoms
+
+    /// Connects to `displayName`, or to `$DISPLAY` when nil.
+    public init(displayName: String? = nil) throws {
+        var screenNumber: Int32 = 0
+        let c: OpaquePointer = xcb_connect(displayName, &screenNumber)
+        let shownName = displayName ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
+        // xcb_connect never returns nil: failure is a static error connection, which
+        // xcb_disconnect knows to leave alone.
+        guard xcb_connection_has_error(c) == 0 else {
+            xcb_disconnect(c)
+            throw X11Error.cannotOpenDisplay(shownName)
+        }
+        var roots = xcb_setup_roots_iterator(xcb_get_setup(c))
+        for _ in 0..<screenNumber where roots.rem > 0 { xcb_screen_next(&roots) }
+        guard roots.rem > 0, let screen = roots.data, let visual = Self.visual(screen.pointee.root_visual, of: screen) else {
+            xcb_disconnect(c)
+            throw X11Error.cannotOpenDisplay(shownName)
+        }
+        do {
+            atoms = try Atoms(connection: c)
+        } catch {
+            xcb_disconnect(c)
+            throw error
+        }
+        connection = c
+        self.screen = screen.pointee
+        rootVisual = visual
+    }
+
+    deinit { xcb_disconnect(connection) }
+
+    /// True once the connection broke; every later request is a no-op.
+    public var hasError: Bool { xcb_connection_has_error(connection) != 0 }
+
+    /// Throws `.connectionLost` if the connection broke.
+    public func checkConnection() throws {
+        if hasError { throw X11Error.connectionLost }
+    }
+
+    public func flush() { xcb_flush(connection) }
+
+    public var fileDescriptor: Int32 { xcb_get_file_descriptor(connection) }
+
+    public func generateID() -> UInt32 { xcb_generate_id(connection) }
+
+    /// Waits for a reply (`fetch` calls some `xcb_…_reply` on a cookie already sent), reads it
+    /// with `read` and frees the reply or the error, exactly once, here. `request` names the
+    /// request in the error.
+    func reply<Reply, T>(
+        _ request: String,
+        _ fetch: (UnsafeMutablePointer<UnsafeMutablePointer<xcb_generic_error_t>?>) -> UnsafeMutablePointer<Reply>?,
+        read: (UnsafeMutablePointer<Reply>) throws -> T
+    ) throws -> T {
+        try xcbReply(connection, request, fetch, read: read)
+    }
+
+    /// Waits for a `…_checked` request and throws its error, freed here, if it failed.
+    func check(_ cookie: xcb_void_cookie_t, _ request: String) throws {
+        guard let error = xcb_request_check(connection, cookie) else { return try checkConnection() }
+        let code = error.pointee.error_code
+        free(error)
+        throw X11Error.requestFailed(request, code: code)
+    }
+
+    private static func visual(_ id: xcb_visualid_t, of screen: UnsafeMutablePointer<xcb_screen_t>) -> UnsafeMutablePointer<xcb_visualtype_t>? {
+        var depths = xcb_screen_allowed_depths_iterator(screen)
+        while depths.rem > 0 {
+            var visuals = xcb_depth_visuals_iterator(depths.data)
+            while visuals.rem > 0 {
+                if visuals.data.pointee.visual_id == id { return visuals.data }
+                xcb_visualtype_next(&visuals)
+            }
+            xcb_depth_next(&depths)
+        }
+        return nil
+    }
+}
+
+/// The one place an xcb reply or error is read and freed (see `XConnection.reply`).
+func xcbReply<Reply, T>(
+    _ c: OpaquePointer, _ request: String,
+    _ fetch: (UnsafeMutablePointer<UnsafeMutablePointer<xcb_generic_error_t>?>) -> UnsafeMutablePointer<Reply>?,
+    read: (UnsafeMutablePointer<Reply>) throws -> T
+) throws -> T {
+    var error: UnsafeMutablePointer<xcb_generic_error_t>?
+    let reply = fetch(&error)
+    if let error {
+        let code = error.pointee.error_code
+        free(error)
+        if let reply { free(reply) }
+        throw X11Error.requestFailed(request, code: code)
+    }
+    guard let reply else { throw X11Error.connectionLost }
+    defer { free(reply) }
+    return try read(reply)
+}
+
+/// The atoms we use that are not predefined, interned in one round trip.
+public struct Atoms: Sendable {
+    public let wmProtocols: xcb_atom_t
+    public let wmDeleteWindow: xcb_atom_t
+    public let netWmName: xcb_atom_t
+    public let netWmPid: xcb_atom_t
+    public let utf8String: xcb_atom_t
+
+    init(connection c: OpaquePointer) throws {
+        let names = ["WM_PROTOCOLS", "WM_DELETE_WINDOW", "_NET_WM_NAME", "_NET_WM_PID", "UTF8_STRING"]
+        // Send every request before reading any reply: one round trip instead of five.
+        let cookies = names.map { xcb_intern_atom(c, 0, UInt16($0.utf8.count), $0) }
+        // Read every reply, even after a failure, so none is left queued.
+        let results = zip(names, cookies).map { name, cookie in
+            Result { try xcbReply(c, "InternAtom(\(name))", { xcb_intern_atom_reply(c, cookie, $0) }) { $0.pointee.atom } }
+        }
+        let atoms = try results.map { try $0.get() }
+        (wmProtocols, wmDeleteWindow, netWmName, netWmPid, utf8String) = (atoms[0], atoms[1], atoms[2], atoms[3], atoms[4])
+    }
+}

@@ -1,0 +1,218 @@
+import CXCB
+import CXKBCommon
+import Foundation
+import KeyformCairo
+import KeyformCore
+
+/// A second X client that plays the person, through the XTEST extension: for the demo tour,
+/// end-to-end tests and benchmarks. Keys go to the focused window; pointer positions are
+/// relative to the window `waitForWindow` found.
+///
+/// Input calls (`key`, `type`, `click`, `sync`) do not throw: like X requests, they report
+/// trouble later. The first failure is kept in `failure`, makes later input calls do nothing,
+/// and is thrown by `check()`, `waitForWindow` and `screenshot`.
+@MainActor
+public final class XTestDriver {
+    private let x: XConnection
+    private let keyboard: CoreKeyboardMapping
+    /// The window `waitForWindow` found, which `click` aims at.
+    public private(set) var window: UInt32?
+    public private(set) var failure: Error?
+
+    public init(displayName: String) throws {
+        x = try XConnection(displayName: displayName)
+        let c = x.connection
+        let name = "XTEST"
+        let cookie = xcb_query_extension(c, UInt16(name.utf8.count), name)
+        let present = try x.reply("QueryExtension", { xcb_query_extension_reply(c, cookie, $0) }) { $0.pointee.present != 0 }
+        guard present else { throw X11Error.missingExtension(name) }
+        keyboard = try CoreKeyboardMapping(connection: x)
+    }
+
+    /// Waits until a viewable window whose WM_CLASS instance or class is `wmClass` appears (at the
+    /// top level, or inside a window manager's frame), gives it the input focus (with no window
+    /// manager nobody else would) and returns it.
+    public func waitForWindow(wmClass: String = "keyform", timeout: Double) throws -> UInt32 {
+        try check()
+        let deadline = Date().addingTimeInterval(timeout)
+        repeat {
+            if let found = try findWindow(wmClass: wmClass) {
+                window = found
+                xcb_set_input_focus(x.connection, UInt8(XCB_INPUT_FOCUS_POINTER_ROOT.rawValue), found, xcb_timestamp_t(XCB_CURRENT_TIME))
+                sync(settle: 0)
+                try check()
+                return found
+            }
+            usleep(20_000)
+        } while Date() < deadline
+        throw X11Error.timedOut("a window of class \"\(wmClass)\"")
+    }
+
+    /// Presses and releases the key for `keysym` with `modifiers` held (and Shift, if the keysym
+    /// is on the shifted level).
+    public func key(_ keysym: UInt32, modifiers: Modifiers = []) {
+        attempt {
+            try press(keysym, modifiers: modifiers, down: true)
+            try press(keysym, modifiers: modifiers, down: false)
+        }
+    }
+
+    /// Presses modifiers then the key, and leaves them held (to show the shortcut overlay, say).
+    public func keyDown(_ keysym: UInt32, modifiers: Modifiers = []) {
+        attempt { try press(keysym, modifiers: modifiers, down: true) }
+    }
+
+    /// Releases what `keyDown` with the same arguments pressed.
+    public func keyUp(_ keysym: UInt32, modifiers: Modifiers = []) {
+        attempt { try press(keysym, modifiers: modifiers, down: false) }
+    }
+
+    /// Types `text` one Unicode scalar at a time; "\n" is Return, "\t" is Tab.
+    public func type(_ text: String) {
+        for scalar in text.unicodeScalars {
+            let keysym: UInt32
+            switch scalar {
+            case "\n": keysym = Key.returnKey.keysym
+            case "\t": keysym = Key.tab.keysym
+            default: keysym = xkb_utf32_to_keysym(scalar.value)
+            }
+            guard keysym != 0 else {
+                attempt { throw X11Error.cannotType("U+\(String(scalar.value, radix: 16, uppercase: true))") }
+                return
+            }
+            key(keysym)
+        }
+    }
+
+    /// Moves the pointer to (`x`, `y`) in the found window and clicks `button` (4–7 scroll).
+    public func click(x px: Double, y py: Double, button: UInt8 = 1) {
+        guard let window else { preconditionFailure("XTestDriver.click before waitForWindow") }
+        attempt {
+            let c = x.connection
+            let root = x.screen.root
+            let cookie = xcb_translate_coordinates(c, window, root, Int16(px.rounded()), Int16(py.rounded()))
+            let (rootX, rootY) = try x.reply("TranslateCoordinates", { xcb_translate_coordinates_reply(c, cookie, $0) }) {
+                ($0.pointee.dst_x, $0.pointee.dst_y)
+            }
+            xcb_test_fake_input(c, UInt8(XCB_MOTION_NOTIFY), 0, xcb_timestamp_t(XCB_CURRENT_TIME), root, rootX, rootY, 0)
+            fake(UInt8(XCB_BUTTON_PRESS), button)
+            fake(UInt8(XCB_BUTTON_RELEASE), button)
+            x.flush()
+        }
+    }
+
+    /// Waits until the server has handled everything sent so far, then `settle` seconds more for
+    /// the window to handle and paint it.
+    public func sync(settle: Double = 0.05) {
+        attempt {
+            let c = x.connection
+            let cookie = xcb_get_input_focus(c)
+            try x.reply("GetInputFocus", { xcb_get_input_focus_reply(c, cookie, $0) }) { _ in }
+            if settle > 0 { usleep(useconds_t(settle * 1_000_000)) }
+            try followMappingChanges()
+        }
+    }
+
+    /// Throws the first failure of an input call, if there was one.
+    public func check() throws {
+        if let failure { throw failure }
+    }
+
+    /// The window's pixels as an ARGB32 image (`writePNG` it to save).
+    public func screenshot(window: UInt32) throws -> CairoSurface {
+        try check()
+        return try WindowCapture.capture(window, on: x)
+    }
+
+    /// Runs an input call's work, keeping its error; after a failure, input would go astray.
+    private func attempt(_ body: () throws -> Void) {
+        guard failure == nil else { return }
+        do { try body() } catch { failure = error }
+    }
+
+    /// Presses (or releases, in reverse order) the modifiers and the key for `keysym`.
+    private func press(_ keysym: UInt32, modifiers: Modifiers, down: Bool) throws {
+        let (keycode, held) = try resolve(keysym, modifiers: modifiers)
+        if down {
+            for modifier in held { fake(UInt8(XCB_KEY_PRESS), modifier) }
+            fake(UInt8(XCB_KEY_PRESS), keycode)
+        } else {
+            fake(UInt8(XCB_KEY_RELEASE), keycode)
+            for modifier in held.reversed() { fake(UInt8(XCB_KEY_RELEASE), modifier) }
+        }
+        x.flush()
+    }
+
+    /// The keycode for `keysym` and the modifier keycodes to hold around it, in press order.
+    private func resolve(_ keysym: UInt32, modifiers: Modifiers) throws -> (UInt8, [UInt8]) {
+        try followMappingChanges()
+        let (keycode, shift) = try keyboard.keycode(for: keysym)
+        let wanted = shift ? modifiers.union(.shift) : modifiers
+        let held = try [Modifiers.shift, .control, .alt, .super].filter(wanted.contains).map { modifier in
+            guard let code = keyboard.keycode(of: modifier) else {
+                throw X11Error.cannotType("a key with modifiers \(modifier.rawValue) (no modifier key)")
+            }
+            return code
+        }
+        return (keycode, held)
+    }
+
+    private func fake(_ type: UInt8, _ detail: UInt8) {
+        xcb_test_fake_input(x.connection, type, detail, xcb_timestamp_t(XCB_CURRENT_TIME), xcb_window_t(XCB_NONE), 0, 0, 0)
+    }
+
+    /// Reads what the server sent us (we select nothing, so only MappingNotify and errors) and
+    /// reloads the keyboard mapping if it changed (`setxkbmap`, or a key we borrowed).
+    private func followMappingChanges() throws {
+        var changed = false
+        while let event = xcb_poll_for_event(x.connection) {
+            defer { free(event) }
+            if event.pointee.response_type & 0x7f == XCB_MAPPING_NOTIFY {
+                let notify = UnsafeRawPointer(event).load(as: xcb_mapping_notify_event_t.self)
+                changed = changed || notify.request != UInt8(XCB_MAPPING_POINTER.rawValue)
+            }
+        }
+        try x.checkConnection()
+        if changed { try keyboard.reload() }
+    }
+
+    /// The first viewable window of class `wmClass`, searching the root's children, then theirs
+    /// (a reparenting window manager puts clients inside frames).
+    private func findWindow(wmClass: String) throws -> xcb_window_t? {
+        var level = [x.screen.root]
+        for _ in 0..<3 {
+            let windows = try level.flatMap(children(of:))
+            let c = x.connection
+            // Send every request, then read every reply: one round trip for the whole level.
+            let requests = windows.map { window in
+                (window, xcb_get_window_attributes(c, window),
+                 xcb_get_property(c, 0, window, XCB_ATOM_WM_CLASS.rawValue, XCB_ATOM_STRING.rawValue, 0, 64))
+            }
+            var found: xcb_window_t?
+            for (window, attributesCookie, classCookie) in requests {
+                // A window can vanish between the two requests: its errors just mean "not this one".
+                let viewable = try? x.reply("GetWindowAttributes", { xcb_get_window_attributes_reply(c, attributesCookie, $0) }) {
+                    $0.pointee.map_state == UInt8(XCB_MAP_STATE_VIEWABLE.rawValue)
+                }
+                let names = try? x.reply("GetProperty(WM_CLASS)", { xcb_get_property_reply(c, classCookie, $0) }) { reply in
+                    let bytes = UnsafeRawBufferPointer(start: xcb_get_property_value(reply),
+                                                       count: Int(xcb_get_property_value_length(reply)))
+                    return bytes.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+                }
+                if found == nil, viewable == true, names?.contains(wmClass) == true { found = window }
+            }
+            if let found { return found }
+            level = windows
+        }
+        try x.checkConnection()
+        return nil
+    }
+
+    private func children(of window: xcb_window_t) throws -> [xcb_window_t] {
+        let c = x.connection
+        let cookie = xcb_query_tree(c, window)
+        return (try? x.reply("QueryTree", { xcb_query_tree_reply(c, cookie, $0) }) { reply in
+            Array(UnsafeBufferPointer(start: xcb_query_tree_children(reply), count: Int(xcb_query_tree_children_length(reply))))
+        }) ?? []
+    }
+}
