@@ -63,7 +63,13 @@ struct DemoTour {
         }
         driver.key(Key.returnKey.keysym, modifiers: [])  // Return on the Submit button
         driver.sync()
-        child.waitUntilExit()
+        let deadline = Date().addingTimeInterval(10)
+        while child.isRunning && Date() < deadline { usleep(20_000) }
+        guard !child.isRunning else {
+            child.terminate()
+            standardError("keyform: the demo tour's form did not submit within 10 s")
+            return ExitStatus.noDisplay
+        }
         let values = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         print("submitted: \(values)", terminator: "")
         return child.terminationStatus

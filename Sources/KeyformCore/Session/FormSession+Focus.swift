@@ -29,7 +29,9 @@ extension FormSession {
             setFocus(node, cause: .keyboard)
             return true
         case .leave:
+            // Focus leaves the form; the next Tab comes back in at the first stop.
             endEditing()
+            focus.start = .none
             return true
         case .none:
             return false
@@ -72,6 +74,8 @@ extension FormSession {
         } else if target.maxY > y + viewport.height {
             y = target.maxY - viewport.height
         }
+        // Back at the first fields, show the form's title too rather than cut it off.
+        if y < scrollOffset.y && y <= Theme.padding + Theme.titleHeight { y = 0 }
         _ = scroll(to: y)
     }
 

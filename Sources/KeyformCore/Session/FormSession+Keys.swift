@@ -41,9 +41,9 @@ extension FormSession {
         case .submit: submit(); return true
         case .next: return moveFocus(.forward)
         case .nextThenSubmit:
-            if let node = focus.focused, !FocusEngine.isLastStop(node, in: snapshot, order: order) {
-                return moveFocus(.forward)
-            }
+            // With nothing focused Return enters the form, as Tab would.
+            guard let node = focus.focused else { return moveFocus(.forward) }
+            if !FocusEngine.isLastStop(node, in: snapshot, order: order) { return moveFocus(.forward) }
             submit()
             return true
         }

@@ -52,6 +52,8 @@ public final class FormSession {
         snapshot = FocusSnapshot(nodes: [], children: [:], explicitOrder: [:], direction: form.direction)
         order = TabOrder(snapshot)
         relayout()
+        // A keyboard-first form opens ready to type: the first stop has focus, as in GTK dialogs.
+        _ = moveFocus(.forward)
     }
 
     public var title: String { form.title }
