@@ -1,0 +1,106 @@
+import CXKBCommon
+import KeyformCore
+
+/// Turns hardware keycodes into `KeyPress`es: keysym, typed text (after dead keys and Compose),
+/// modifiers and the Latin keysym for shortcuts. Owns the keyboard state and the compose state.
+///
+/// In the window the state follows the server through `updateMask`; with no server (replay,
+/// tests) `translate(keycode:modifiers:)` sets the modifiers for one press.
+public final class KeyboardTranslator {
+    private let state: XKBState
+    /// Nil when the locale's compose tables cannot be loaded: keys then type as they are.
+    private let compose: ComposeState?
+    private let latinKeys: LatinKeys
+    /// The keymap's indices of Shift, Control, Mod1 (Alt) and Mod4 (Super), with their `Modifiers`.
+    private let modifierIndices: [(Modifiers, UInt32)]
+
+    /// A translator with no modifiers and the first layout in effect.
+    public convenience init(keymap: Keymap) {
+        self.init(state: XKBState(keymap: keymap))
+    }
+
+    /// A translator that starts from the server's current state of a keyboard device.
+    public convenience init(keymap: Keymap, x11Connection: OpaquePointer, deviceID: Int32) throws(KeyboardError) {
+        self.init(state: try XKBState(keymap: keymap, x11Connection: x11Connection, deviceID: deviceID))
+    }
+
+    private init(state: XKBState) {
+        self.state = state
+        let keymap = state.keymap
+        compose = ComposeTable(context: keymap.context).flatMap(ComposeState.init(table:))
+        latinKeys = LatinKeys(keymap: keymap)
+        modifierIndices = [(.shift, "Shift"), (.control, "Control"), (.alt, "Mod1"), (.super, "Mod4")]
+            .compactMap { modifier, name in keymap.modifierIndex(name).map { (modifier, $0) } }
+    }
+
+    /// A dead key or Compose sequence is in progress.
+    public var isComposing: Bool { compose?.isComposing ?? false }
+
+    /// The sequence in progress as visible characters (dead_acute → "´"), "" when there is none.
+    public var preedit: String { isComposing ? Preedit.text(of: compose?.pending ?? []) : "" }
+
+    /// Sets the state the server reports (XKB StateNotify); a layout switch takes effect at once.
+    public func updateMask(depressed: UInt32, latched: UInt32, locked: UInt32,
+                           baseGroup: Int32, latchedGroup: Int32, lockedGroup: Int32) {
+        state.components = XKBState.Components(
+            depressedMods: depressed, latchedMods: latched, lockedMods: locked,
+            depressedLayout: UInt32(bitPattern: baseGroup), latchedLayout: UInt32(bitPattern: latchedGroup),
+            lockedLayout: UInt32(bitPattern: lockedGroup))
+    }
+
+    /// Translates a key press in the current state. Does not change the modifiers: the server's
+    /// StateNotify does. Advances the compose sequence.
+    public func press(keycode: UInt32) -> KeyPress {
+        let keysym = state.keysym(keycode: keycode)
+        let modifiers = activeModifiers
+        var press = KeyPress(key: Key(keysym), modifiers: modifiers,
+                             latinKey: latinKeys.latinKey(keycode: keycode, keysym: keysym))
+        // Control chords type nothing: xkb would give a control character, or for non-Latin
+        // letters the letter itself.
+        if !modifiers.contains(.control) {
+            let text = state.utf8(keycode: keycode)
+            press.text = text.unicodeScalars.contains { KeysymNames.isControl($0.value) } ? "" : text
+        }
+        // Modifier keys never feed compose: Shift inside a sequence (dead_acute, Shift, a) is allowed.
+        guard !press.key.isModifier, let compose else { return press }
+        switch compose.feed(keysym) {
+        case .nothing:
+            break
+        case .composing, .cancelled:
+            press.text = ""
+            press.composing = true
+        case .composed(let composedKeysym, let text):
+            if composedKeysym != 0 { press.key = Key(composedKeysym) }
+            press.text = text
+        }
+        return press
+    }
+
+    /// Translates one press with exactly `modifiers` held and no lock or latch, then restores the
+    /// state; the layout in effect is kept. For replay and tests, where there is no server.
+    public func translate(keycode: UInt32, modifiers: Modifiers) -> KeyPress {
+        let saved = state.components
+        var held = saved
+        held.depressedMods = modifierIndices.reduce(0) { mask, entry in
+            modifiers.contains(entry.0) ? mask | (1 << entry.1) : mask
+        }
+        held.latchedMods = 0
+        held.lockedMods = 0
+        state.components = held
+        defer { state.components = saved }
+        return press(keycode: keycode)
+    }
+
+    /// Drops a dead key or Compose sequence in progress.
+    public func cancelCompose() { compose?.reset() }
+
+    /// The hardware keycode of an xkb key name (`AC01`, `TAB`, `RTRN`).
+    public func keycode(named name: String) -> UInt32? { state.keymap.keycode(named: name) }
+
+    /// Shift, Control, Alt and Super as in effect now; Caps and Num Lock never count.
+    private var activeModifiers: Modifiers {
+        modifierIndices.reduce(into: []) { result, entry in
+            if state.isActive(modifierIndex: entry.1) { result.insert(entry.0) }
+        }
+    }
+}
