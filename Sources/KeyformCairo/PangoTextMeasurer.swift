@@ -1,0 +1,42 @@
+import CPango
+import KeyformCore
+
+/// Measures text as `CairoRenderer` draws it (the same `TextLayout` setup), on a 1×1 image
+/// surface of its own, so it works with no display (replay, render, tests).
+public final class PangoTextMeasurer: TextMeasuring {
+    private let surface = CairoSurface.image(width: 1, height: 1)
+    private let context: CairoContext
+    private let layout = TextLayout()
+    private var lineHeights: [Font: Double] = [:]
+    /// The core asks for the same labels on every layout pass.
+    private var offsets: [Font: RecentValues<String, [Double]>] = [:]
+
+    public init() {
+        context = CairoContext(surface)
+        layout.update(for: context)
+    }
+
+    /// The x of the strong cursor at every Character boundary, in logical order: for
+    /// right-to-left text the values decrease. Cost: one Pango layout per new text, then a lookup.
+    public func caretOffsets(_ text: String, font: Font) -> [Double] {
+        offsets[font, default: RecentValues(capacity: 256)].value(for: text) {
+            layout.set(text, font: font)
+            return TextLayout.byteOffsets(text).map { byte in
+                var strong = PangoRectangle()
+                pango_layout_get_cursor_pos(layout.pointer, Int32(byte), &strong, nil)
+                return Double(strong.x) / Double(PANGO_SCALE)
+            }
+        }
+    }
+
+    /// The logical height of one line of `font`.
+    public func lineHeight(_ font: Font) -> Double {
+        if let height = lineHeights[font] { return height }
+        layout.set("", font: font)
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout.pointer, nil, &logical)
+        let height = Double(logical.height) / Double(PANGO_SCALE)
+        lineHeights[font] = height
+        return height
+    }
+}

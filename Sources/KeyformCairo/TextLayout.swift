@@ -1,0 +1,53 @@
+import CPango
+import KeyformCore
+
+/// Owns one `PangoLayout`, set up the same way for drawing and for measuring: DejaVu Sans at the
+/// `Font`'s pixel size, metrics hinting off, one line. Reused for every run: set the text, then
+/// draw or measure it.
+final class TextLayout {
+    let pointer: OpaquePointer
+    private var fonts: [Font: FontDescription] = [:]
+
+    init() {
+        let context = pango_font_map_create_context(pango_cairo_font_map_get_default())
+        let options = CairoFontOptions()
+        withExtendedLifetime(options) { pango_cairo_context_set_font_options(context, options.pointer) }
+        pointer = pango_layout_new(context)
+        g_object_unref(UnsafeMutableRawPointer(context)) // the layout holds its own reference
+        pango_layout_set_single_paragraph_mode(pointer, 1)
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
+
+    /// Follows the context's transformation and surface font options (cheap when they are unchanged).
+    func update(for context: CairoContext) { pango_cairo_update_layout(context.pointer, pointer) }
+
+    /// Sets the text, its font, and the Characters to underline.
+    func set(_ text: String, font: Font, underline: Range<Int>? = nil) {
+        pango_layout_set_text(pointer, text, Int32(text.utf8.count))
+        pango_layout_set_font_description(pointer, description(of: font).pointer)
+        if let underline, !underline.isEmpty {
+            let boundaries = Self.byteOffsets(text)
+            let clamped = underline.clamped(to: 0..<(boundaries.count - 1))
+            let attributes = UnderlineAttributes(bytes: boundaries[clamped.lowerBound]..<boundaries[clamped.upperBound])
+            withExtendedLifetime(attributes) { pango_layout_set_attributes(pointer, attributes.pointer) }
+        } else {
+            pango_layout_set_attributes(pointer, nil)
+        }
+    }
+
+    /// The UTF-8 offset of every Character boundary: `text.count + 1` values from 0 to the byte count.
+    static func byteOffsets(_ text: String) -> [Int] {
+        var offsets = [0]
+        offsets.reserveCapacity(text.count + 1)
+        for character in text { offsets.append(offsets[offsets.count - 1] + character.utf8.count) }
+        return offsets
+    }
+
+    private func description(of font: Font) -> FontDescription {
+        if let cached = fonts[font] { return cached }
+        let description = FontDescription(font)
+        fonts[font] = description
+        return description
+    }
+}
