@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// The `keyform` binary built next to this test bundle.
+let keyformBinary: String = {
+    let beside = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+    let candidates = [beside.appendingPathComponent("keyform").path,
+                      packageRoot.appendingPathComponent(".build/debug/keyform").path]
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[1]
+}()
+
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let demoForm = packageRoot.appendingPathComponent("assets/demo-form.json").path
+
+struct RunResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+
+    /// Standard output as one JSON object a line.
+    var jsonLines: [[String: Any]] {
+        stdout.split(separator: "\n").compactMap {
+            (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any]
+        }
+    }
+}
+
+/// Runs a program to the end and collects what it printed.
+func runProgram(_ path: String, _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> RunResult {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    // Output goes to files, so a large one can never fill a pipe and stall the child.
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let outURL = dir.appendingPathComponent("out"), errURL = dir.appendingPathComponent("err")
+    FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    let input = Pipe()
+    process.standardOutput = try FileHandle(forWritingTo: outURL)
+    process.standardError = try FileHandle(forWritingTo: errURL)
+    process.standardInput = input
+    try process.run()
+    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+    try input.fileHandleForWriting.close()
+    process.waitUntilExit()
+    let outData = try Data(contentsOf: outURL), errData = try Data(contentsOf: errURL)
+    return RunResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                     stderr: String(decoding: errData, as: UTF8.self))
+}
+
+func keyform(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> RunResult {
+    try runProgram(keyformBinary, arguments, stdin: stdin, environment: environment)
+}
+
+func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("keyform-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}

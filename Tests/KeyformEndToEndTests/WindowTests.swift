@@ -1,0 +1,148 @@
+import Foundation
+import KeyformCairo
+import KeyformCore
+import KeyformX11
+import Testing
+
+/// The real window on a private Xvfb, with keys sent through the X server by xdotool (XTEST),
+/// as a person's keyboard would send them.
+@MainActor
+final class LiveForm {
+    let server: PrivateXServer
+    let process = Process()
+    let output = Pipe()
+    let driver: XTestDriver
+    let window: UInt32
+
+    init(layout: String = "us", arguments: [String] = ["--form", demoForm]) throws {
+        server = try PrivateXServer(width: 800, height: 600)
+        try Self.xkbmap(layout, display: server.displayName)
+        process.executableURL = URL(fileURLWithPath: keyformBinary)
+        process.arguments = arguments + ["--no-blink"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": server.displayName]) { $1 }
+        process.standardOutput = output
+        try process.run()
+        driver = try XTestDriver(displayName: server.displayName)
+        window = try driver.waitForWindow(wmClass: "keyform", timeout: 10)
+    }
+
+    /// Switches the server's keyboard layout, as `setxkbmap` in a desktop session does.
+    func xkbmap(_ layout: String) throws { try Self.xkbmap(layout, display: server.displayName) }
+
+    static func xkbmap(_ layout: String, display: String) throws {
+        let run = try runProgram("/usr/bin/setxkbmap", ["-display", display, layout])
+        #expect(run.status == 0, "setxkbmap \(layout): \(run.stderr)")
+    }
+
+    /// `xdotool type` / `xdotool key …`, then a round trip so the window has the keys.
+    func xdotool(_ arguments: String...) throws {
+        let run = try runProgram("/usr/bin/xdotool", arguments, environment: ["DISPLAY": server.displayName])
+        #expect(run.status == 0, "xdotool \(arguments): \(run.stderr)")
+        driver.sync()
+    }
+
+    /// Waits for the form to exit; returns its status and standard output.
+    func finish(timeout: Double = 10) -> (status: Int32, stdout: String) {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { usleep(20_000) }
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+    }
+
+    func values(_ stdout: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any])
+    }
+
+    isolated deinit {
+        if process.isRunning { process.terminate() }
+        server.stop()
+    }
+}
+
+@Suite("The window under Xvfb", .serialized) struct WindowTests {
+    /// Eight Tabs from the name field reach Submit in the demo's tab order.
+    static let tabsFromNameToSubmit = Array(repeating: "Tab", count: 8)
+
+    @Test @MainActor func typingShiftTabAndReturnOnTheLastFieldSubmit() throws {
+        let form = try LiveForm()
+        try form.xdotool("type", "--delay", "5", "Ada")
+        try form.xdotool("key", "Tab")
+        try form.xdotool("type", "--delay", "5", "ada@example.org")
+        try form.xdotool("key", "shift+Tab")  // back to the name, its text selected (GTK's rule)
+        try form.xdotool("type", "--delay", "5", "Grace")
+        for _ in Self.tabsFromNameToSubmit { try form.xdotool("key", "Tab") }
+        try form.xdotool("key", "Return")
+        let (status, stdout) = form.finish()
+        #expect(status == 0)
+        let values = try form.values(stdout)
+        #expect(values["name"] as? String == "Grace")
+        #expect(values["email"] as? String == "ada@example.org")
+        #expect(values["years"] as? String == "0")
+        #expect(values["skills"] as? [String] == ["Swift"])
+    }
+
+    @Test @MainActor func russianLayoutTypesCyrillicAndTabStillMoves() throws {
+        let form = try LiveForm(layout: "ru")
+        try form.xdotool("type", "--delay", "5", "Ада")
+        try form.xdotool("key", "Tab")
+        try form.xdotool("type", "--delay", "5", "почта")
+        try form.xdotool("key", "shift+Tab")
+        try form.xdotool("key", "End")
+        try form.xdotool("type", "--delay", "5", "!")
+        for _ in Self.tabsFromNameToSubmit { try form.xdotool("key", "Tab") }
+        try form.xdotool("key", "Return")
+        let (status, stdout) = form.finish()
+        #expect(status == 0)
+        let values = try form.values(stdout)
+        #expect(values["name"] as? String == "Ада!")
+        #expect(values["email"] as? String == "почта")
+    }
+
+    @Test @MainActor func aLayoutSwitchWhileOpenTakesEffectAndDeadKeysCompose() throws {
+        let form = try LiveForm(layout: "us")
+        try form.xdotool("type", "--delay", "5", "Jos")
+        try form.xkbmap("de")
+        try form.xdotool("key", "dead_acute", "e")
+        for _ in Self.tabsFromNameToSubmit { try form.xdotool("key", "Tab") }
+        try form.xdotool("key", "Return")
+        let (status, stdout) = form.finish()
+        #expect(status == 0)
+        #expect(try form.values(stdout)["name"] as? String == "José")
+    }
+
+    @Test @MainActor func escapeWithNothingBeingEditedCancels() throws {
+        let form = try LiveForm()
+        try form.xdotool("key", "Escape")  // ends editing the name
+        try form.xdotool("key", "Escape")  // nothing being edited: cancel
+        let (status, stdout) = form.finish()
+        #expect(status == 1)
+        #expect(stdout.isEmpty)
+    }
+
+    /// The focused field's ring is drawn where the layout says, in the accent colour.
+    @Test @MainActor func screenshotShowsTheFocusRingOnTheFocusedField() throws {
+        let form = try LiveForm()
+        try form.xdotool("key", "Tab")  // from the name to the email field
+        let shot = try form.driver.screenshot(window: form.window)
+        let session = FormSession(form: try FormFile.parse([UInt8](FileManager.default.contents(atPath: demoForm)!), fileName: demoForm),
+                                  measurer: PangoTextMeasurer())
+        let email = try #require(session.controlFrame(of: "email"))
+        let name = try #require(session.controlFrame(of: "name"))
+        let ring = try shot.pixel(x: Int(email.midX), y: Int(email.minY) - 2)
+        let noRing = try shot.pixel(x: Int(name.midX), y: Int(name.minY) - 2)
+        #expect(ring.blue > 200 && ring.red < 190, "ring pixel \(ring)")
+        #expect(noRing.blue < 250 && abs(Int(noRing.blue) - Int(noRing.red)) < 12, "unfocused pixel \(noRing)")
+        try form.xdotool("key", "Escape")
+        try form.xdotool("key", "Escape")
+        #expect(form.finish().status == 1)
+    }
+}
+
+extension CairoSurface {
+    /// One pixel of an image surface, as 0–255 channels.
+    func pixel(x: Int, y: Int) throws -> (red: UInt8, green: UInt8, blue: UInt8) {
+        let (red, green, blue) = try #require(rgb(x: x, y: y))
+        return (red, green, blue)
+    }
+}
