@@ -69,75 +69,6 @@ extension FormSession {
         }
     }
 
-    // MARK: Text
-
-    func handleTextKey(_ press: KeyPress, node: Int) -> Bool {
-        let field = tree[node].field
-        let shift = press.modifiers.contains(.shift)
-        let control = press.modifiers.contains(.control)
-        let plain = press.modifiers.intersection(.command).isEmpty
-        var editor = states[node].editor
-        switch press.key {
-        case .left where plain || control: editor.move(by: -1, extending: shift)
-        case .right where plain || control: editor.move(by: 1, extending: shift)
-        case .home: editor.moveCaret(to: control ? 0 : editor.lineStart, extending: shift)
-        case .end: editor.moveCaret(to: control ? editor.count : editor.lineEnd, extending: shift)
-        case .up where field.kind == .textarea && plain: editor.moveLine(by: -1, extending: shift)
-        case .down where field.kind == .textarea && plain: editor.moveLine(by: 1, extending: shift)
-        case .backSpace where field.kind == .tokens && editor.isEmpty && !states[node].tokens.isEmpty:
-            // Backspace in an empty token input removes the last token. The input was empty
-            // before this press: deleting its last letter took an earlier press.
-            guard plain && !shift else { return true }
-            states[node].tokens.removeLast()
-            valueChanged(node)
-            return true
-        case .backSpace: editor.deleteBackward()
-        case .delete: editor.deleteForward()
-        case .returnKey, .keypadEnter:
-            if field.kind == .textarea && plain { editor.insert("\n") } else if field.kind == .tokens && !editor.isEmpty {
-                commitToken(node)
-                return true
-            } else { return false }
-        case _ where press.isShortcut(Key(0x61), modifiers: .control):  // Ctrl+A, on any layout
-            editor.selectAll()
-        default:
-            if plain && !press.text.isEmpty {
-                if field.kind == .tokens && press.text == "," {
-                    commitToken(node)
-                    return true
-                }
-                editor.insert(press.text)
-            } else {
-                return false
-            }
-        }
-        return apply(editor, to: node)
-    }
-
-    /// Stores an edited text; returns true (the key was handled) for use as a tail call.
-    @discardableResult
-    func apply(_ editor: TextEditor, to node: Int) -> Bool {
-        let changed = editor.text != states[node].editor.text
-        states[node].editor = editor
-        keepCaretVisible(node)
-        if changed { valueChanged(node) } else { invalidate(node: node) }
-        return true
-    }
-
-    func commitToken(_ node: Int) {
-        let text = states[node].editor.text.trimmingSpaces
-        states[node].editor.setText("")
-        if !text.isEmpty && !states[node].tokens.contains(text) { states[node].tokens.append(text) }
-        valueChanged(node)
-    }
-
-    func paste(_ text: String) -> Bool {
-        guard let node = editingNode else { return false }
-        var editor = states[node].editor
-        editor.insert(text)
-        return apply(editor, to: node)
-    }
-
     // MARK: Picker
 
     func handlePickerKey(_ press: KeyPress, node: Int) -> Bool {
@@ -188,11 +119,5 @@ extension FormSession {
         guard states[node].choice != option else { return }
         states[node].choice = option
         valueChanged(node)
-    }
-}
-
-extension String {
-    var trimmingSpaces: String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 }

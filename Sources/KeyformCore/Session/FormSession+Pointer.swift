@@ -27,6 +27,7 @@ extension FormSession {
     }
 
     func pointerPressed(_ button: PointerButton, at point: Point, modifiers: Modifiers, clickCount: Int) -> Bool {
+        if button == .middle { return middleClickPaste(at: point) }
         guard button == .primary else { return false }
         switch hitTest(point) {
         case .pickerOption(let option):
@@ -87,6 +88,24 @@ extension FormSession {
         var editor = states[node].editor
         editor.moveCaret(to: textOffset(at: point, in: node), extending: true)
         return apply(editor, to: node)
+    }
+
+    /// Middle click pastes the PRIMARY selection where it lands, in a text control.
+    func middleClickPaste(at point: Point) -> Bool {
+        guard pickerList == nil, case .control(let node) = hitTest(point), tree[node].field.kind.isTextual,
+              snapshot.nodes[node].canFocus else { return false }
+        if focus.focused != node { setFocus(node, cause: .pointer) }
+        var editor = states[node].editor
+        editor.moveCaret(to: textOffset(at: point, in: node), extending: false)
+        apply(editor, to: node)
+        requests.append(.paste(.primary))
+        return true
+    }
+
+    /// An I-beam over text controls, an arrow elsewhere.
+    public func cursor(at point: Point) -> CursorShape {
+        if case .control(let node) = hitTest(point), tree[node].field.kind.isTextual, snapshot.nodes[node].canFocus { return .text }
+        return .arrow
     }
 
     // MARK: Words

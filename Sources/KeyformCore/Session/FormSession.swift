@@ -36,6 +36,7 @@ public final class FormSession {
     var caretOn = true
 
     var dirty: [Rect] = []
+    var requests: [PlatformRequest] = []
     /// Fields whose value decides whether another is shown.
     let showWhenSources: Set<Int>
 
@@ -141,6 +142,12 @@ public final class FormSession {
         defer { dirty.removeAll(keepingCapacity: true) }
         let window = Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)
         return dirty.map { $0.intersection(window).integral }.filter { !$0.isEmpty }
+    }
+
+    /// Clipboard work for the platform since the last call.
+    public func takeRequests() -> [PlatformRequest] {
+        defer { requests.removeAll() }
+        return requests
     }
 
     func invalidate(_ rect: Rect) { dirty.append(rect) }

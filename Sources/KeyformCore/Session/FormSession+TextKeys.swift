@@ -1,0 +1,104 @@
+/// Keys inside text controls: typing, deleting, moving the caret, selecting; the token field's
+/// Return, comma and Backspace rules.
+extension FormSession {
+    func handleTextKey(_ press: KeyPress, node: Int) -> Bool {
+        let field = tree[node].field
+        let shift = press.modifiers.contains(.shift)
+        let control = press.modifiers.contains(.control)
+        let plain = press.modifiers.intersection(.command).isEmpty
+        var editor = states[node].editor
+        switch press.key {
+        case .left where plain || control: editor.move(by: -1, extending: shift)
+        case .right where plain || control: editor.move(by: 1, extending: shift)
+        case .home: editor.moveCaret(to: control ? 0 : editor.lineStart, extending: shift)
+        case .end: editor.moveCaret(to: control ? editor.count : editor.lineEnd, extending: shift)
+        case .up where field.kind == .textarea && plain: editor.moveLine(by: -1, extending: shift)
+        case .down where field.kind == .textarea && plain: editor.moveLine(by: 1, extending: shift)
+        case .backSpace where field.kind == .tokens && editor.isEmpty && !states[node].tokens.isEmpty:
+            // Backspace in an empty token input removes the last token. The input was empty
+            // before this press: deleting its last letter took an earlier press.
+            guard plain && !shift else { return true }
+            states[node].tokens.removeLast()
+            valueChanged(node)
+            return true
+        case .backSpace: editor.deleteBackward()
+        case .delete: editor.deleteForward()
+        case .returnKey, .keypadEnter:
+            if field.kind == .textarea && plain { editor.insert("\n") } else if field.kind == .tokens && !editor.isEmpty {
+                commitToken(node)
+                return true
+            } else { return false }
+        case _ where press.isShortcut(Key(0x61), modifiers: .control):  // Ctrl+A, on any layout
+            editor.selectAll()
+        case _ where press.isShortcut(Key(0x63), modifiers: .control):  // Ctrl+C
+            copySelection(of: node)
+            return true
+        case _ where press.isShortcut(Key(0x78), modifiers: .control):  // Ctrl+X
+            guard copySelection(of: node) else { return true }
+            editor.deleteBackward()
+        case _ where press.isShortcut(Key(0x76), modifiers: .control):  // Ctrl+V
+            requests.append(.paste(.clipboard))
+            return true
+        default:
+            if plain && !press.text.isEmpty {
+                if field.kind == .tokens && press.text == "," {
+                    commitToken(node)
+                    return true
+                }
+                editor.insert(press.text)
+            } else {
+                return false
+            }
+        }
+        return apply(editor, to: node)
+    }
+
+    /// Puts the selected text on the clipboard; password fields never give their text away.
+    @discardableResult
+    func copySelection(of node: Int) -> Bool {
+        guard let text = selectedText(node) else { return false }
+        requests.append(.setSelection(.clipboard, text))
+        return true
+    }
+
+    /// The selected text, unless the field is a password field or nothing is selected.
+    func selectedText(_ node: Int) -> String? {
+        let editor = states[node].editor
+        guard tree[node].field.kind != .password, editor.hasSelection else { return nil }
+        return String(Array(editor.text)[editor.selection])
+    }
+
+    /// Stores an edited text; returns true (the key was handled) for use as a tail call.
+    /// A new selection becomes the PRIMARY selection, as X users expect.
+    @discardableResult
+    func apply(_ editor: TextEditor, to node: Int) -> Bool {
+        let changed = editor.text != states[node].editor.text
+        let selectionChanged = editor.selection != states[node].editor.selection
+        states[node].editor = editor
+        if selectionChanged, let text = selectedText(node) { requests.append(.setSelection(.primary, text)) }
+        keepCaretVisible(node)
+        if changed { valueChanged(node) } else { invalidate(node: node) }
+        return true
+    }
+
+    func commitToken(_ node: Int) {
+        let text = states[node].editor.text.trimmingSpaces
+        states[node].editor.setText("")
+        if !text.isEmpty && !states[node].tokens.contains(text) { states[node].tokens.append(text) }
+        valueChanged(node)
+    }
+
+    func paste(_ text: String) -> Bool {
+        guard let node = editingNode else { return false }
+        var editor = states[node].editor
+        editor.insert(text)
+        return apply(editor, to: node)
+    }
+
+}
+
+extension String {
+    var trimmingSpaces: String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+}

@@ -1,0 +1,18 @@
+/// What the session asks of the platform besides painting; the host drains them after each event
+/// with `FormSession.takeRequests()`.
+public enum PlatformRequest: Equatable, Sendable {
+    /// Own the selection with this text: `.clipboard` on Ctrl+C/X, `.primary` when text is selected.
+    case setSelection(SelectionName, String)
+    /// Fetch the selection owner's text and deliver it with `handle(.paste(text))`.
+    case paste(SelectionName)
+}
+
+/// The X selections a form uses.
+public enum SelectionName: String, Equatable, Sendable {
+    case clipboard, primary
+}
+
+/// The pointer's shape over a point of the window.
+public enum CursorShape: Equatable, Sendable {
+    case arrow, text
+}
