@@ -40,19 +40,16 @@ extension FormSession {
     func windowPoint(_ content: Point) -> Point { Point(x: content.x - scrollOffset.x, y: content.y - scrollOffset.y) }
 
     func paintChips(_ node: Int, into list: inout DisplayList) {
-        let control = windowRect(layout.controls[node])
-        var x = control.minX + Theme.textInset - states[node].textScroll.x
         let lineHeight = measurer.lineHeight(Theme.labelFont)
-        let height = min(control.height - 8, lineHeight + 6)
-        for token in states[node].tokens {
-            let width = chipWidth(token)
-            let chip = Rect(x: x, y: control.midY - height / 2, width: width, height: height)
-            list.append(.fill(chip, Theme.tokenBackground, radius: height / 2))
-            list.append(.text(TextRun(text: token, origin: Point(x: chip.minX + Theme.chipPadding, y: chip.midY - lineHeight / 2),
-                                      font: Theme.labelFont, color: Theme.tokenText)))
-            list.append(.text(TextRun(text: "✕", origin: Point(x: chip.maxX - Theme.chipCloseWidth - 2, y: chip.midY - lineHeight / 2),
-                                      font: Theme.labelFont, color: Theme.tokenText)))
-            x += width + Theme.chipGap
+        for (index, (chip, close)) in chipRects(node).enumerated() {
+            let rect = windowRect(chip)
+            let selected = states[node].selectedToken == index
+            let color = selected ? Theme.buttonText : Theme.tokenText
+            list.append(.fill(rect, selected ? Theme.accent : Theme.tokenBackground, radius: rect.height / 2))
+            list.append(.text(TextRun(text: states[node].tokens[index], origin: Point(x: rect.minX + Theme.chipPadding, y: rect.midY - lineHeight / 2),
+                                      font: Theme.labelFont, color: color)))
+            list.append(.text(TextRun(text: "✕", origin: Point(x: windowRect(close).minX + 2, y: rect.midY - lineHeight / 2),
+                                      font: Theme.labelFont, color: color)))
         }
     }
 
@@ -71,7 +68,7 @@ extension FormSession {
 
     func paintPickerList(_ picker: PickerList, into list: inout DisplayList) {
         let rect = pickerListRect(picker)
-        let options = tree[picker.node].field.options
+        let options = picker.items
         list.append(.fill(rect.offsetBy(dx: 0, dy: 2), Theme.overlayShadow, radius: Theme.cornerRadius))
         list.append(.fill(rect, Theme.fieldBackground, radius: Theme.cornerRadius))
         list.append(.stroke(rect.insetBy(dx: 0.5, dy: 0.5), Theme.border, lineWidth: 1, radius: Theme.cornerRadius))

@@ -9,6 +9,8 @@ struct FieldState {
     var textScroll = Point.zero
     /// A validation message shown under the control until the value is fixed.
     var message: String?
+    /// Token fields: the token chosen with Left from the start of the input, drawn selected.
+    var selectedToken: Int?
 
     init(field: Field) {
         editor = TextEditor(text: field.kind == .tokens ? "" : field.value,
@@ -18,9 +20,12 @@ struct FieldState {
     }
 }
 
-/// The open list of a picker, drawn above the form.
+/// The open list of a picker, or a token field's suggestions, drawn above the form.
 struct PickerList: Equatable {
+    enum Purpose: Equatable { case choice, suggestion }
     var node: Int
+    var purpose: Purpose
+    var items: [String]
     var highlighted: Int
     /// The first option shown when there are more than fit.
     var firstVisible: Int

@@ -83,36 +83,51 @@ extension FormSession {
         case .down where plain: choose(min(options.count - 1, (states[node].choice ?? -1) + 1), in: node)
         case .home where plain: choose(0, in: node)
         case .end where plain: choose(options.count - 1, in: node)
-        default: return false
+        default:
+            guard plain, let index = typeAhead(press, in: options) else { return false }
+            choose(index, in: node)
         }
         return true
     }
 
+    /// Keys for the open list. A suggestion list leaves typing and caret keys to the input.
     func handlePickerListKey(_ press: KeyPress) -> Bool {
-        guard var list = pickerList else { return false }
-        let count = tree[list.node].field.options.count
+        guard var list = pickerList, press.modifiers.isDisjoint(with: .command) else { return false }
+        let last = list.items.count - 1
         let page = Theme.pickerMaxRows - 1
+        let choosing = list.purpose == .choice
         switch press.key {
         case .up: list.highlighted = max(0, list.highlighted - 1)
-        case .down: list.highlighted = min(count - 1, list.highlighted + 1)
-        case .home: list.highlighted = 0
-        case .end: list.highlighted = count - 1
-        case .pageUp: list.highlighted = max(0, list.highlighted - page)
-        case .pageDown: list.highlighted = min(count - 1, list.highlighted + page)
-        case .returnKey, .keypadEnter, .space:
-            choose(list.highlighted, in: list.node)
-            closePicker()
+        case .down: list.highlighted = min(last, list.highlighted + 1)
+        case .home where choosing: list.highlighted = 0
+        case .end where choosing: list.highlighted = last
+        case .pageUp where choosing: list.highlighted = max(0, list.highlighted - page)
+        case .pageDown where choosing: list.highlighted = min(last, list.highlighted + page)
+        case .returnKey, .keypadEnter:
+            chooseFromList(list.highlighted)
+            return true
+        case .space where choosing:
+            chooseFromList(list.highlighted)
             return true
         case .escape:
             closePicker()
             return true
         default:
-            return false
+            guard choosing, let index = typeAhead(press, in: list.items) else { return false }
+            list.highlighted = index
         }
-        showHighlighted(&list)
-        invalidate(pickerListRect(list))
-        pickerList = list
+        show(list)
         return true
+    }
+
+    /// Typing letters jumps to the first item that starts with what was typed in the last second.
+    func typeAhead(_ press: KeyPress, in items: [String]) -> Int? {
+        guard !press.text.isEmpty, press.text != " " else { return nil }
+        let prefix = (now - typeAheadTime < 1000 ? typeAheadText : "") + press.text.lowercased()
+        typeAheadText = prefix
+        typeAheadTime = now
+        return items.firstIndex { $0.lowercased().hasPrefix(prefix) }
+            ?? items.firstIndex { $0.lowercased().hasPrefix(press.text.lowercased()) }
     }
 
     func choose(_ option: Int, in node: Int) {

@@ -1,13 +1,45 @@
-/// The open list of a picker: where it is drawn and which options it shows.
+/// The open list of a picker or of a token field's suggestions: where it is drawn, which items
+/// it shows, and choosing from it.
 extension FormSession {
     func openPicker(_ node: Int) {
-        let count = tree[node].field.options.count
-        guard count > 0 else { return }
-        var list = PickerList(node: node, highlighted: states[node].choice ?? 0, firstVisible: 0)
+        let options = tree[node].field.options
+        guard !options.isEmpty else { return }
+        show(PickerList(node: node, purpose: .choice, items: options, highlighted: states[node].choice ?? 0, firstVisible: 0))
+    }
+
+    func show(_ newList: PickerList) {
+        if let old = pickerList { invalidate(pickerListRect(old)) }
+        var list = newList
         showHighlighted(&list)
         pickerList = list
         invalidate(pickerListRect(list))
-        invalidate(node: node)
+        invalidate(node: list.node)
+    }
+
+    /// The token field's options that start with (or else contain) the typed text and are not
+    /// tokens yet; the list shows while there is text and a match.
+    func updateSuggestions(_ node: Int) {
+        let typed = states[node].editor.text.trimmingSpaces.lowercased()
+        let unused = tree[node].field.options.filter { !states[node].tokens.contains($0) }
+        let matches = typed.isEmpty ? [] : unused.filter { $0.lowercased().hasPrefix(typed) }
+            + unused.filter { !$0.lowercased().hasPrefix(typed) && $0.lowercased().contains(typed) }
+        if matches.isEmpty {
+            if pickerList?.node == node { closePicker() }
+        } else if pickerList?.items != matches {
+            show(PickerList(node: node, purpose: .suggestion, items: matches, highlighted: 0, firstVisible: 0))
+        }
+    }
+
+    /// Chooses an item of the open list and closes it.
+    func chooseFromList(_ index: Int) {
+        guard let list = pickerList, list.items.indices.contains(index) else { return }
+        closePicker()
+        switch list.purpose {
+        case .choice: choose(index, in: list.node)
+        case .suggestion:
+            states[list.node].editor.setText(list.items[index])
+            commitToken(list.node)
+        }
     }
 
     func closePicker() {
@@ -26,7 +58,7 @@ extension FormSession {
 
     func visibleRows(_ list: PickerList) -> Int {
         let fit = Int((viewport.height - 2 * Theme.scrollMargin) / Theme.pickerRowHeight)
-        return max(1, min(tree[list.node].field.options.count, Theme.pickerMaxRows, fit))
+        return max(1, min(list.items.count, Theme.pickerMaxRows, fit))
     }
 
     /// Below the picker, or above it when there is no room below; always inside the window.

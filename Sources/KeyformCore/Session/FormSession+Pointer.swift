@@ -15,7 +15,7 @@ extension FormSession {
             let rect = pickerListRect(list)
             guard rect.contains(point) else { return .outsidePickerList }
             let row = Int((point.y - rect.minY) / Theme.pickerRowHeight)
-            return .pickerOption(min(list.firstVisible + row, tree[list.node].field.options.count - 1))
+            return .pickerOption(min(list.firstVisible + row, list.items.count - 1))
         }
         if let bar = scrollBarTrack, bar.contains(point) { return .scrollBar }
         let content = contentPoint(point)
@@ -31,8 +31,7 @@ extension FormSession {
         guard button == .primary else { return false }
         switch hitTest(point) {
         case .pickerOption(let option):
-            if let node = pickerList?.node { choose(option, in: node) }
-            closePicker()
+            chooseFromList(option)
         case .outsidePickerList:
             closePicker()  // the usual popup rule: this press does not also reach what is under it
         case .scrollBar:
@@ -54,6 +53,8 @@ extension FormSession {
         if focus.focused != node { setFocus(node, cause: .pointer) }
         focusVisible = tree[node].field.kind.isTextual
         switch tree[node].field.kind {
+        case .tokens where pressChips(node, at: point):
+            break
         case .text, .password, .textarea, .tokens:
             var editor = states[node].editor
             let offset = textOffset(at: point, in: node)

@@ -61,7 +61,12 @@ extension FormSession {
     /// The open overlay, as replay reports it.
     public var overlayJSON: JSONValue {
         guard let list = pickerList else { return .null }
-        return .object([("kind", .string("picker")), ("highlighted", .string(tree[list.node].field.options[list.highlighted]))])
+        let highlighted = JSONValue.string(list.items[list.highlighted])
+        switch list.purpose {
+        case .choice: return .object([("kind", .string("picker")), ("highlighted", highlighted)])
+        case .suggestion:
+            return .object([("kind", .string("suggestions")), ("items", .array(list.items.map(JSONValue.string))), ("highlighted", highlighted)])
+        }
     }
 
     public var startingPointID: String? {

@@ -1,11 +1,11 @@
-/// Keys inside text controls: typing, deleting, moving the caret, selecting; the token field's
-/// Return, comma and Backspace rules.
+/// Keys inside text controls: typing, deleting, moving the caret, selecting.
 extension FormSession {
     func handleTextKey(_ press: KeyPress, node: Int) -> Bool {
         let field = tree[node].field
         let shift = press.modifiers.contains(.shift)
         let control = press.modifiers.contains(.control)
         let plain = press.modifiers.intersection(.command).isEmpty
+        if field.kind == .tokens, let handled = handleTokenKey(press, node: node) { return handled }
         var editor = states[node].editor
         switch press.key {
         case .left where plain || control: editor.move(by: -1, extending: shift)
@@ -14,20 +14,11 @@ extension FormSession {
         case .end: editor.moveCaret(to: control ? editor.count : editor.lineEnd, extending: shift)
         case .up where field.kind == .textarea && plain: editor.moveLine(by: -1, extending: shift)
         case .down where field.kind == .textarea && plain: editor.moveLine(by: 1, extending: shift)
-        case .backSpace where field.kind == .tokens && editor.isEmpty && !states[node].tokens.isEmpty:
-            // Backspace in an empty token input removes the last token. The input was empty
-            // before this press: deleting its last letter took an earlier press.
-            guard plain && !shift else { return true }
-            states[node].tokens.removeLast()
-            valueChanged(node)
-            return true
         case .backSpace: editor.deleteBackward()
         case .delete: editor.deleteForward()
         case .returnKey, .keypadEnter:
-            if field.kind == .textarea && plain { editor.insert("\n") } else if field.kind == .tokens && !editor.isEmpty {
-                commitToken(node)
-                return true
-            } else { return false }
+            guard field.kind == .textarea && plain else { return false }
+            editor.insert("\n")
         case _ where press.isShortcut(Key(0x61), modifiers: .control):  // Ctrl+A, on any layout
             editor.selectAll()
         case _ where press.isShortcut(Key(0x63), modifiers: .control):  // Ctrl+C
@@ -41,10 +32,6 @@ extension FormSession {
             return true
         default:
             if plain && !press.text.isEmpty {
-                if field.kind == .tokens && press.text == "," {
-                    commitToken(node)
-                    return true
-                }
                 editor.insert(press.text)
             } else {
                 return false
@@ -77,15 +64,11 @@ extension FormSession {
         states[node].editor = editor
         if selectionChanged, let text = selectedText(node) { requests.append(.setSelection(.primary, text)) }
         keepCaretVisible(node)
-        if changed { valueChanged(node) } else { invalidate(node: node) }
+        if changed {
+            valueChanged(node)
+            if tree[node].field.kind == .tokens { updateSuggestions(node) }
+        } else { invalidate(node: node) }
         return true
-    }
-
-    func commitToken(_ node: Int) {
-        let text = states[node].editor.text.trimmingSpaces
-        states[node].editor.setText("")
-        if !text.isEmpty && !states[node].tokens.contains(text) { states[node].tokens.append(text) }
-        valueChanged(node)
     }
 
     func paste(_ text: String) -> Bool {

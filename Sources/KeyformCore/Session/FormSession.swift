@@ -19,6 +19,9 @@ public final class FormSession {
     /// The focus ring shows after keyboard navigation, not after a click on a non-text control.
     public internal(set) var focusVisible = false
     var pickerList: PickerList?
+    /// What was typed to jump in a picker's options, and when (type-ahead).
+    var typeAheadText = ""
+    var typeAheadTime = -Double.infinity
     /// A button pressed by the pointer fires on release inside it.
     var armedButton: Int?
     /// The text control a pointer drag is selecting in.
