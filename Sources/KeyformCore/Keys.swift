@@ -65,6 +65,9 @@ public struct KeyPress: Equatable, Sendable {
     public var latinKey: Key?
     /// A dead key or compose sequence is in progress: the press belongs to it, not to the form.
     public var composing: Bool
+    /// The sequence in progress as visible characters (`´` for a dead acute), drawn underlined
+    /// at the caret as other toolkits draw a preedit.
+    public var preedit = ""
 
     public init(key: Key, text: String = "", modifiers: Modifiers = [], latinKey: Key? = nil, composing: Bool = false) {
         self.key = key; self.text = text; self.modifiers = modifiers; self.latinKey = latinKey; self.composing = composing

@@ -69,6 +69,7 @@ public final class KeyboardTranslator {
         case .composing, .cancelled:
             press.text = ""
             press.composing = true
+            press.preedit = preedit
         case .composed(let composedKeysym, let text):
             if composedKeysym != 0 { press.key = Key(composedKeysym) }
             press.text = text

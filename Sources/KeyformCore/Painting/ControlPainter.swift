@@ -12,6 +12,7 @@ extension FormSession {
             list.append(.text(TextRun(text: field.placeholder, origin: Point(x: x, y: origin.y), font: Theme.bodyFont, color: Theme.placeholder)))
         }
         let lineCount = field.kind == .textarea ? editor.lines.count : 1
+        let caret = caretLineColumn(node)
         var lineStart = 0
         for line in 0..<lineCount {
             let text = lineText(node, line: line)
@@ -27,8 +28,10 @@ extension FormSession {
                 }
             }
             if !text.isEmpty {
+                let composing = editing && line == caret.line && !preedit.isEmpty
                 list.append(.text(TextRun(text: text, origin: Point(x: origin.x, y: y), font: Theme.bodyFont,
-                                          color: enabled ? Theme.text : Theme.placeholder)))
+                                          color: enabled ? Theme.text : Theme.placeholder,
+                                          underline: composing ? caret.column - preedit.count..<caret.column : nil)))
             }
             lineStart += text.count + 1
         }

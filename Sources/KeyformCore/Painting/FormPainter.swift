@@ -92,11 +92,16 @@ extension FormSession {
     }
 
     func paintScrollBar(into list: inout DisplayList) {
-        guard let track = scrollBarTrack else { return }
-        let thumbHeight = max(24, track.height * viewport.height / layout.contentSize.height)
-        let thumbY = track.minY + (track.height - thumbHeight) * (scrollOffset.y / maxScroll)
-        list.append(.fill(Rect(x: track.minX + 1, y: thumbY, width: track.width - 2, height: thumbHeight),
-                          Theme.scrollThumb, radius: (track.width - 2) / 2))
+        guard let thumb = scrollThumb else { return }
+        list.append(.fill(thumb, Theme.scrollThumb, radius: thumb.width / 2))
+    }
+
+    /// The scroll bar's thumb: its height is the visible share of the content.
+    var scrollThumb: Rect? {
+        guard let track = scrollBarTrack else { return nil }
+        let height = max(24, track.height * viewport.height / layout.contentSize.height)
+        let y = track.minY + (track.height - height) * (scrollOffset.y / maxScroll)
+        return Rect(x: track.minX + 1, y: y, width: track.width - 2, height: height)
     }
 
     /// The scroll bar's track, when the form is taller than the window.

@@ -3,7 +3,9 @@
 extension FormSession {
     func handleKey(_ press: KeyPress) -> Bool {
         // A dead key or compose sequence owns its keys until it is finished or cancelled.
-        if press.composing || press.key.isModifier { return press.composing }
+        if press.key.isModifier { return false }
+        showPreedit(press.composing ? press.preedit : "")
+        if press.composing { return true }
         if pickerList != nil, handlePickerListKey(press) { return true }
         let commandModifiers = press.modifiers.intersection(.command)
         if commandModifiers.isEmpty, press.key == .tab || press.key == .isoLeftTab {

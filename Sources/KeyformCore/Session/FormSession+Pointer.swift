@@ -35,7 +35,9 @@ extension FormSession {
         case .outsidePickerList:
             closePicker()  // the usual popup rule: this press does not also reach what is under it
         case .scrollBar:
-            _ = scroll(to: scrollOffsetForScrollBar(at: point.y))
+            // A press on the track jumps there; either way the thumb follows the pointer until release.
+            if let thumb = scrollThumb, !thumb.contains(point) { _ = scroll(to: scrollOffsetForScrollBar(at: point.y)) }
+            scrollBarDrag = (pointerY: point.y, offset: scrollOffset.y)
         case .control(let node):
             pressControl(node, at: point, modifiers: modifiers, clickCount: clickCount)
         case .empty:
@@ -77,6 +79,7 @@ extension FormSession {
 
     func pointerReleased(_ button: PointerButton, at point: Point) -> Bool {
         dragSelecting = nil
+        scrollBarDrag = nil
         guard button == .primary, let node = armedButton else { return false }
         armedButton = nil
         invalidate(node: node)
@@ -85,6 +88,10 @@ extension FormSession {
     }
 
     func pointerMoved(to point: Point) -> Bool {
+        if let drag = scrollBarDrag, let track = scrollBarTrack, let thumb = scrollThumb {
+            // The thumb travels the track less its own height while the content travels maxScroll.
+            return scroll(to: drag.offset + (point.y - drag.pointerY) * maxScroll / max(1, track.height - thumb.height))
+        }
         guard let node = dragSelecting else { return false }
         var editor = states[node].editor
         editor.moveCaret(to: textOffset(at: point, in: node), extending: true)

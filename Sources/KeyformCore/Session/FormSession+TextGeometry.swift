@@ -1,10 +1,22 @@
 /// Where the text of a control is drawn, and the caret: shared by painting, hit testing and
 /// scrolling so they always agree.
 extension FormSession {
-    /// The text as drawn: a bullet per grapheme in password fields.
+    /// The text as drawn: a bullet per grapheme in password fields, and a compose sequence in
+    /// progress at the caret.
     func displayText(_ node: Int) -> String {
-        let text = states[node].editor.text
-        return tree[node].field.kind == .password ? String(repeating: "•", count: text.count) : text
+        let editor = states[node].editor
+        var text = tree[node].field.kind == .password ? String(repeating: "•", count: editor.count) : editor.text
+        if !preedit.isEmpty && editingNode == node {
+            text.insert(contentsOf: preedit, at: text.index(text.startIndex, offsetBy: editor.caret))
+        }
+        return text
+    }
+
+    /// Shows or clears the compose sequence in progress.
+    func showPreedit(_ text: String) {
+        guard text != preedit else { return }
+        preedit = text
+        if let node = editingNode { invalidate(node: node) }
     }
 
     /// The width the token chips take before the input of a token field.
@@ -40,17 +52,18 @@ extension FormSession {
 
     func lineText(_ node: Int, line: Int) -> String {
         guard tree[node].field.kind == .textarea else { return displayText(node) }
-        let lines = states[node].editor.lines
+        let lines = displayText(node).split(separator: "\n", omittingEmptySubsequences: false)
         return line < lines.count ? String(lines[line]) : ""
     }
 
     /// The caret's line and column: one-line controls have only line 0.
     func caretLineColumn(_ node: Int) -> (line: Int, column: Int) {
         let editor = states[node].editor
-        guard tree[node].field.kind == .textarea else { return (0, editor.caret) }
+        let composing = editingNode == node ? preedit.count : 0
+        guard tree[node].field.kind == .textarea else { return (0, editor.caret + composing) }
         let start = editor.lineStart
         let line = editor.text.prefix(start).reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
-        return (line, editor.caret - start)
+        return (line, editor.caret - start + composing)
     }
 
     /// The caret in content coordinates.

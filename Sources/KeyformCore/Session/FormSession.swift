@@ -26,7 +26,11 @@ public final class FormSession {
     var armedButton: Int?
     /// The text control a pointer drag is selecting in.
     var dragSelecting: Int?
+    /// A drag of the scroll bar: where the pointer and the offset were when it started.
+    var scrollBarDrag: (pointerY: Double, offset: Double)?
     var windowHasFocus = true
+    /// A dead key or compose sequence in progress, drawn at the caret of the field being edited.
+    public internal(set) var preedit = ""
     public internal(set) var result: FormResult?
 
     /// Caret blinking: on for `caretBlinkInterval`, off as long, and solid again once the person

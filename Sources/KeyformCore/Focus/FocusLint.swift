@@ -1,0 +1,42 @@
+/// What `keyform check` tells a form's author about focus: fields Tab can never reach, explicit
+/// orders that jump backwards against the reading order, and sections Tab cannot enter.
+public enum FocusLint {
+    public static func warnings(for form: Form) -> [String] {
+        let session = FormSession(form: form, measurer: NoMeasuring(), viewport: form.size)
+        let snapshot = session.snapshot
+        var warnings: [String] = []
+        let byID = Dictionary(snapshot.nodes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for (index, node) in snapshot.nodes.enumerated() {
+            let field = session.tree[index].field
+            if let rule = field.showWhen, let source = byID[rule.field], session.tree[source].field.kind == .picker,
+               Set(rule.values).isDisjoint(with: session.tree[source].field.options) {
+                warnings.append("\"\(node.id)\" is never shown: \"\(rule.field)\" has none of the values \(rule.values)")
+            }
+            if node.isContainer, !field.hidden, !field.disabled, !hasStop(under: index, snapshot) {
+                warnings.append("section \"\(node.id)\" has no field Tab can reach")
+            }
+        }
+        for (container, explicit) in snapshot.explicitOrder {
+            let reading = ReadingOrder.sort(snapshot.children[container] ?? [], frames: { snapshot.nodes[$0].frame },
+                                            direction: snapshot.direction)
+            let rank = Dictionary(uniqueKeysWithValues: reading.enumerated().map { ($1, $0) })
+            for (a, b) in zip(explicit, explicit.dropFirst()) where (rank[b] ?? 0) < (rank[a] ?? 0) {
+                warnings.append("tabOrder goes backwards: \"\(snapshot.nodes[b].id)\" comes after \"\(snapshot.nodes[a].id)\" but stands before it on screen")
+            }
+        }
+        return warnings
+    }
+
+    /// Whether Tab can stop somewhere inside a container, when it is shown.
+    static func hasStop(under container: Int, _ snapshot: FocusSnapshot) -> Bool {
+        (snapshot.children[container] ?? []).contains {
+            snapshot.nodes[$0].isContainer ? hasStop(under: $0, snapshot) : snapshot.nodes[$0].isTabStop
+        }
+    }
+
+    /// Focus needs frames, not text: a measurer that measures nothing.
+    struct NoMeasuring: TextMeasuring {
+        func caretOffsets(_ text: String, font: Font) -> [Double] { Array(repeating: 0, count: text.count + 1) }
+        func lineHeight(_ font: Font) -> Double { 16 }
+    }
+}
