@@ -54,8 +54,16 @@ public protocol TextMeasuring {
     func caretOffsets(_ text: String, font: Font) -> [Double]
     /// The height of one line of text in `font`.
     func lineHeight(_ font: Font) -> Double
+    /// The Character offset one step to the left or right of `offset` on screen: in mixed
+    /// Hebrew and English text, Right moves right even where the text runs right to left.
+    func visualNeighbour(_ text: String, font: Font, of offset: Int, rightwards: Bool) -> Int
 }
 
 extension TextMeasuring {
     public func width(_ text: String, font: Font) -> Double { caretOffsets(text, font: font).last ?? 0 }
+
+    /// Without bidi knowledge, visual order is logical order.
+    public func visualNeighbour(_ text: String, font: Font, of offset: Int, rightwards: Bool) -> Int {
+        max(0, min(text.count, offset + (rightwards ? 1 : -1)))
+    }
 }
