@@ -86,3 +86,26 @@ struct EditCase: CustomTestStringConvertible, Sendable {
         #expect(reports[1]["focus"] == .string("p"))
     }
 }
+
+/// A 10 MB paste must stay responsive: only a window of a long line is ever measured.
+@Suite("Long text") struct LongTextTests {
+    final class RecordingMeasurer: TextMeasuring {
+        var longest = 0
+        func caretOffsets(_ text: String, font: Font) -> [Double] {
+            longest = max(longest, text.count)
+            return (0...text.count).map { Double($0) * 8 }
+        }
+        func lineHeight(_ font: Font) -> Double { 17 }
+    }
+
+    @Test func aHugePasteIsMeasuredInAWindowAroundTheCaret() throws {
+        let measurer = RecordingMeasurer()
+        let session = FormSession(form: try makeForm(#"{"fields": [{"id": "f", "type": "text"}]}"#), measurer: measurer)
+        session.handle(.paste(String(repeating: "x", count: 1_000_000)))
+        session.handle(.keyPress(KeyPress(typing: "y")))
+        _ = session.displayList(in: Rect(x: 0, y: 0, width: 520, height: 420))
+        #expect(session.text(of: "f")?.count == 1_000_001)
+        #expect(measurer.longest <= 1024)
+        #expect(session.selection?.caret == 1_000_001)
+    }
+}

@@ -11,29 +11,35 @@ extension FormSession {
             let x = alignedX(field.placeholder, font: Theme.bodyFont, in: windowRect(textBox(node)))
             list.append(.text(TextRun(text: field.placeholder, origin: Point(x: x, y: origin.y), font: Theme.bodyFont, color: Theme.placeholder)))
         }
-        let lineCount = field.kind == .textarea ? editor.lines.count : 1
+        let lineLengths = field.kind == .textarea ? editor.lines.map(\.count) : [editor.count]
         let caret = caretLineColumn(node)
-        var lineStart = 0
-        for line in 0..<lineCount {
-            let text = lineText(node, line: line)
+        // Only the lines inside the control are visited: a long text area costs what it shows.
+        let box = textBox(node)
+        let first = max(0, Int((box.minY - textOrigin(node).y) / lineHeight))
+        let last = min(lineLengths.count - 1, first + Int(box.height / lineHeight) + 1)
+        var lineStart = lineLengths.prefix(first).reduce(0) { $0 + $1 + 1 }
+        for line in first...max(first, last) where line < lineLengths.count {
+            let run = visibleRun(node, line: line)
+            let runStart = lineStart + run.start
             let y = origin.y + Double(line) * lineHeight
             if editing && editor.hasSelection {
-                let selected = editor.selection.clamped(to: lineStart..<lineStart + text.count + 1)
+                let selected = editor.selection.clamped(to: runStart..<runStart + run.text.count + 1)
                 if !selected.isEmpty {
-                    let offsets = measurer.caretOffsets(text, font: Theme.bodyFont)
-                    let x0 = offsets[min(selected.lowerBound - lineStart, text.count)]
-                    let x1 = offsets[min(selected.upperBound - lineStart, text.count)]
+                    let offsets = runOffsets(run)
+                    let x0 = offsets[min(selected.lowerBound - runStart, run.text.count)]
+                    let x1 = offsets[min(selected.upperBound - runStart, run.text.count)]
                     list.append(.fill(Rect(x: origin.x + min(x0, x1), y: y, width: max(abs(x1 - x0), 4), height: lineHeight),
                                       Theme.selection, radius: 0))
                 }
             }
-            if !text.isEmpty {
+            if !run.text.isEmpty {
                 let composing = editing && line == caret.line && !preedit.isEmpty
-                list.append(.text(TextRun(text: text, origin: Point(x: origin.x, y: y), font: Theme.bodyFont,
+                let preeditEnd = caret.column - run.start
+                list.append(.text(TextRun(text: run.text, origin: Point(x: origin.x, y: y), font: Theme.bodyFont,
                                           color: enabled ? Theme.text : Theme.placeholder,
-                                          underline: composing ? caret.column - preedit.count..<caret.column : nil)))
+                                          underline: composing ? preeditEnd - preedit.count..<preeditEnd : nil)))
             }
-            lineStart += text.count + 1
+            lineStart += lineLengths[line] + 1
         }
         if editing && caretOn && windowHasFocus, let caret = caretContentRect(node) {
             list.append(.fill(windowRect(caret), Theme.text, radius: 0))

@@ -37,7 +37,7 @@ extension FormSession {
             : control.minY + (control.height - lineHeight) / 2
         var x = control.minX + Theme.textInset + (tree[node].field.kind == .tokens ? chipsWidth(node) : 0)
         if form.direction == .rtl {
-            x = control.maxX - Theme.textInset - measurer.width(lineText(node, line: 0), font: Theme.bodyFont)
+            x = control.maxX - Theme.textInset - measurer.width(visibleRun(node, line: 0).text, font: Theme.bodyFont)
         }
         return Point(x: x - states[node].textScroll.x, y: top)
     }
@@ -56,6 +56,26 @@ extension FormSession {
         return line < lines.count ? String(lines[line]) : ""
     }
 
+    /// The part of a line that is measured and drawn, from Character `start` of the line: all of
+    /// it, or for a very long line a window around the caret, so that a 10 MB paste costs what a
+    /// short line costs. The window moves in steps, so the caret's x holds still within one.
+    func visibleRun(_ node: Int, line: Int) -> (start: Int, text: String) {
+        let full = lineText(node, line: line)
+        let count = full.count, size = Self.measuredGraphemes
+        guard count > size else { return (0, full) }
+        let caret = caretLineColumn(node)
+        let column = caret.line == line ? caret.column : 0
+        let step = size / 4
+        let start = max(0, min(count - size, column / step * step - size / 2))
+        let from = full.index(full.startIndex, offsetBy: start)
+        return (start, String(full[from..<full.index(from, offsetBy: size)]))
+    }
+
+    /// The x of every grapheme boundary of a visible run.
+    func runOffsets(_ run: (start: Int, text: String)) -> [Double] {
+        measurer.caretOffsets(run.text, font: Theme.bodyFont)
+    }
+
     /// The caret's line and column: one-line controls have only line 0.
     func caretLineColumn(_ node: Int) -> (line: Int, column: Int) {
         let editor = states[node].editor
@@ -71,9 +91,10 @@ extension FormSession {
         guard tree[node].field.kind.isTextual else { return nil }
         let (line, column) = caretLineColumn(node)
         let lineHeight = measurer.lineHeight(Theme.bodyFont)
-        let offsets = measurer.caretOffsets(lineText(node, line: line), font: Theme.bodyFont)
+        let run = visibleRun(node, line: line)
+        let offsets = runOffsets(run)
         let origin = textOrigin(node)
-        let x = origin.x + offsets[min(column, offsets.count - 1)]
+        let x = origin.x + offsets[max(0, min(column - run.start, offsets.count - 1))]
         return Rect(x: x.rounded(), y: origin.y + Double(line) * lineHeight, width: 1, height: lineHeight)
     }
 
@@ -111,10 +132,11 @@ extension FormSession {
             line = min(max(0, Int((content.y - origin.y) / lineHeight)), lines.count - 1)
             lineStart = lines.prefix(line).reduce(0) { $0 + $1.count + 1 }
         }
-        let offsets = measurer.caretOffsets(lineText(node, line: line), font: Theme.bodyFont)
+        let run = visibleRun(node, line: line)
+        let offsets = runOffsets(run)
         let x = content.x - origin.x
         var best = 0
         for (i, offset) in offsets.enumerated() where abs(offset - x) < abs(offsets[best] - x) { best = i }
-        return lineStart + best
+        return lineStart + run.start + best
     }
 }

@@ -38,6 +38,8 @@ public final class FormSession {
     public var caretBlinks = true
     static let caretBlinkInterval = 500.0
     static let caretBlinkTimeout = 10_000.0
+    /// The most graphemes of one line that are measured and drawn at once (see `visibleRun`).
+    static let measuredGraphemes = 1024
     public private(set) var now = 0.0
     var lastInput = 0.0
     var caretOn = true
