@@ -40,9 +40,9 @@ func makeForm(_ json: String, sourceLocation: SourceLocation = #_sourceLocation)
 }
 
 /// A form of top-level text fields `ids`, plus whatever extra form keys are given.
-func textFields(_ ids: [String], extra: String = "") -> String {
+func textFields(_ ids: [String], extra: String = "", height: Int = 2000) -> String {
     let fields = ids.map { #"{"id": "\#($0)", "type": "text", "label": "\#($0)"}"# }.joined(separator: ",")
-    return #"{"title": "t", "size": {"width": 400, "height": 2000}\#(extra.isEmpty ? "" : ", " + extra), "fields": [\#(fields)]}"#
+    return #"{"title": "t", "size": {"width": 400, "height": \#(height)}\#(extra.isEmpty ? "" : ", " + extra), "fields": [\#(fields)]}"#
 }
 
 /// Runs events on a fresh session and returns the report after each.
