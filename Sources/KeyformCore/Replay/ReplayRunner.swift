@@ -99,7 +99,7 @@ public struct ReplayRunner {
             ("handled", .bool(handled)),
             ("focus", session.focusedID.map(JSONValue.string) ?? .null),
             ("editing", session.editingID.map(JSONValue.string) ?? .null),
-            ("text", session.editingID.flatMap(session.text(of:)).map(JSONValue.string) ?? .null),
+            ("text", session.editingID.flatMap(session.shownText(of:)).map(JSONValue.string) ?? .null),
             ("selection", selection.map { .array([.number(Double($0.anchor)), .number(Double($0.caret))]) } ?? .null),
             ("scroll", .object([("x", .number(session.scrollOffset.x)), ("y", .number(session.scrollOffset.y))])),
             ("start", session.startingPointID.map(JSONValue.string) ?? .null),

@@ -4,12 +4,23 @@ extension FormSession {
     /// The text as drawn: a bullet per grapheme in password fields, and a compose sequence in
     /// progress at the caret.
     func displayText(_ node: Int) -> String {
-        let editor = states[node].editor
-        var text = tree[node].field.kind == .password ? String(repeating: "•", count: editor.count) : editor.text
+        var text = shownText(node)
         if !preedit.isEmpty && editingNode == node {
-            text.insert(contentsOf: preedit, at: text.index(text.startIndex, offsetBy: editor.caret))
+            text.insert(contentsOf: preedit, at: text.index(text.startIndex, offsetBy: states[node].editor.caret))
         }
         return text
+    }
+
+    func shownText(_ node: Int) -> String {
+        let editor = states[node].editor
+        return tree[node].field.kind == .password ? String(repeating: "•", count: editor.count) : editor.text
+    }
+
+    /// A field's text as a person sees it, bullets for a password: what replay reports, so a
+    /// password reaches no log.
+    public func shownText(of id: String) -> String? {
+        guard let node = tree.index(of: id), tree[node].field.kind.isTextual else { return nil }
+        return shownText(node)
     }
 
     /// Shows or clears the compose sequence in progress.
