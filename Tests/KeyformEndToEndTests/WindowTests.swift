@@ -99,6 +99,17 @@ final class LiveForm {
         #expect(values["email"] as? String == "почта")
     }
 
+    @Test @MainActor func hebrewLayoutTypesRightToLeftText() throws {
+        let form = try LiveForm(layout: "il")
+        try form.xdotool("type", "--delay", "5", "שלום")
+        try form.xdotool("key", "Left")  // visual motion: in a right-to-left word, Left moves forwards
+        for _ in Self.tabsFromNameToSubmit { try form.xdotool("key", "Tab") }
+        try form.xdotool("key", "Return")
+        let (status, stdout) = form.finish()
+        #expect(status == 0)
+        #expect(try form.values(stdout)["name"] as? String == "שלום")
+    }
+
     @Test @MainActor func aLayoutSwitchWhileOpenTakesEffectAndDeadKeysCompose() throws {
         let form = try LiveForm(layout: "us")
         try form.xdotool("type", "--delay", "5", "Jos")
