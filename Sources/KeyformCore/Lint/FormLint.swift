@@ -1,0 +1,103 @@
+/// What `keyform check` tells a form's author beyond the file's validity: clashing shortcuts and
+/// mnemonics, keys that do not exist, focus problems. A check is a function from the form to
+/// findings; add one to `checks`.
+public enum FormLint {
+    static let checks: [@Sendable (Form, any KeyNaming) -> [LintFinding]] = [
+        ShortcutLint.findings,
+        MnemonicLint.findings,
+        { form, _ in FocusLint.warnings(for: form).map { LintFinding(.warning, path: "", $0) } },
+    ]
+
+    public static func findings(for form: Form, keyNames: any KeyNaming) -> [LintFinding] {
+        checks.flatMap { $0(form, keyNames) }
+    }
+}
+
+public struct LintFinding: Equatable, Sendable {
+    public enum Severity: String, Sendable { case warning, error }
+
+    public var severity: Severity
+    /// The JSON path of what it is about (`commands[1].key`); empty for the form as a whole.
+    public var path: String
+    public var message: String
+
+    public init(_ severity: Severity, path: String, _ message: String) {
+        self.severity = severity; self.path = path; self.message = message
+    }
+
+    /// `form.json:3:14: warning: … (commands[1].key)`, at the place in `document` the path
+    /// names; `form.json: warning: …` when it names none.
+    public func description(file: String, document: JSONNode?) -> String {
+        let place = document.flatMap { $0.node(at: path) }.map { "\(file):\($0.line):\($0.column)" } ?? file
+        return "\(place): \(severity.rawValue): \(message)" + (path.isEmpty ? "" : " (\(path))")
+    }
+}
+
+extension JSONNode {
+    /// The value at a path like `fields[2].fields[0].label`, or nil if there is none.
+    public func node(at path: String) -> JSONNode? {
+        guard !path.isEmpty else { return nil }
+        var node = self
+        for segment in path.split(separator: ".") {
+            let parts = segment.split(separator: "[")
+            guard let key = parts.first, case .object(let members) = node.kind,
+                  let member = members.first(where: { $0.key == key }) else { return nil }
+            node = member.value
+            for index in parts.dropFirst() {
+                guard let i = Int(index.dropLast()), case .array(let items) = node.kind, items.indices.contains(i) else { return nil }
+                node = items[i]
+            }
+        }
+        return node
+    }
+}
+
+/// Form commands: keys that name no key are errors; two on one chord, a warning (the first wins).
+enum ShortcutLint {
+    static func findings(_ form: Form, _ names: any KeyNaming) -> [LintFinding] {
+        var findings: [LintFinding] = []
+        var first: [KeyChord: Int] = [:]
+        for (index, command) in form.commands.enumerated() {
+            let path = "commands[\(index)].key"
+            do {
+                let chord = try KeyChord(parsing: command.key, names: names)
+                if let earlier = first[chord] {
+                    findings.append(LintFinding(.warning, path: path,
+                        "\(chord.label(names: names)) is bound twice in this form, here and in commands[\(earlier)]; only the first runs"))
+                } else {
+                    first[chord] = index
+                }
+            } catch {
+                findings.append(LintFinding(.error, path: path, error.message))
+            }
+        }
+        return findings
+    }
+}
+
+/// Labels that share a mnemonic letter: Alt+letter then moves between them instead of going
+/// straight to one (GTK's rule), which is rarely what the author meant.
+enum MnemonicLint {
+    static func findings(_ form: Form, _ names: any KeyNaming) -> [LintFinding] {
+        var findings: [LintFinding] = []
+        var first: [String: (label: String, path: String)] = [:]
+        func visit(_ fields: [Field], _ path: String) {
+            for (index, field) in fields.enumerated() {
+                let fieldPath = "\(path)[\(index)]"
+                let mnemonic = Mnemonic(label: field.label)
+                if field.kind != .label, let letter = mnemonic.character.map({ $0.lowercased() }) {
+                    let labelPath = fieldPath + ".label"
+                    if let earlier = first[letter] {
+                        findings.append(LintFinding(.warning, path: labelPath,
+                            "mnemonic \"\(letter.uppercased())\" of \"\(mnemonic.text)\" is also used by \"\(earlier.label)\" (\(earlier.path)); Alt+\(letter.uppercased()) moves between them"))
+                    } else {
+                        first[letter] = (mnemonic.text, labelPath)
+                    }
+                }
+                visit(field.fields, fieldPath + ".fields")
+            }
+        }
+        visit(form.fields, "fields")
+        return findings
+    }
+}

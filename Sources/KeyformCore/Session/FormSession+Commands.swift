@@ -1,0 +1,150 @@
+/// The responder chain: the focused control, its sections, the form, the window and the
+/// application each make their commands when a key arrives, and the first that handles the key
+/// wins. Mnemonics (Alt+letter) come after the form's own commands.
+extension FormSession {
+    /// Offers a press to the commands along the chain, `priority` ones (before the focused
+    /// control) or the rest (after it). Returns nil when none took the key, else whether it acted.
+    func runCommand(for press: KeyPress, priority: Bool) -> Bool? {
+        for scope in CommandScope.allCases {
+            for command in commands(in: scope) where command.priority == priority && command.matches(press) {
+                switch perform(command.action) {
+                case .handled: return true
+                case .stop: return false
+                case .ignored: continue
+                }
+            }
+            if scope == .form && !priority {
+                switch activateMnemonic(press) {
+                case .handled: return true
+                case .stop: return false
+                case .ignored: break
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The command a press would run first, priority ones before the rest.
+    func command(for press: KeyPress) -> KeyCommand? {
+        let all = CommandScope.allCases.flatMap { commands(in: $0) }
+        return all.first { $0.priority && $0.matches(press) } ?? all.first { !$0.priority && $0.matches(press) }
+    }
+
+    /// One scope's commands as things are now.
+    func commands(in scope: CommandScope) -> [KeyCommand] {
+        switch scope {
+        case .control: return focus.focused.map(controlCommands) ?? []
+        case .section: return sectionCommands()
+        case .form: return keyCommands.formCommands.filter { isAvailable($0.action) }
+        case .window: return windowCommands()
+        case .application:
+            return [KeyCommand(chords: [KeyChord(.questionMark, .control), KeyChord(.f1)], title: "Show keyboard shortcuts",
+                               action: .toggleOverlay)]
+        }
+    }
+
+    func windowCommands() -> [KeyCommand] {
+        var commands = [
+            KeyCommand(chords: [KeyChord(.tab)], title: "Next field", action: .nextField, priority: true),
+            KeyCommand(chords: [KeyChord(.tab, .shift)], title: "Previous field", action: .previousField, priority: true),
+            KeyCommand(chords: [KeyChord(.escape)], title: editingNode == nil ? "Cancel" : "Stop editing", action: .escape,
+                       priority: true),
+        ]
+        if form.returnKey != .none {
+            // Listed only where Return submits; elsewhere it does what Tab does.
+            commands.append(KeyCommand(chords: [KeyChord(.returnKey)], title: returnSubmits ? "Submit" : nil, action: .returnKey))
+        }
+        commands.append(KeyCommand(chords: [KeyChord(.returnKey, .control)], title: "Submit", action: .submit))
+        if maxScroll > 0 {
+            commands.append(KeyCommand(chords: [KeyChord(.pageDown)], title: "Scroll down", action: .scrollPage(down: true)))
+            commands.append(KeyCommand(chords: [KeyChord(.pageUp)], title: "Scroll up", action: .scrollPage(down: false)))
+        }
+        return commands
+    }
+
+    /// Whether Return submits from here under the form's `returnKey`.
+    var returnSubmits: Bool {
+        switch form.returnKey {
+        case .submit: return true
+        case .nextThenSubmit:
+            return focus.focused.map { FocusEngine.isLastStop($0, in: snapshot, order: order) } ?? false
+        case .next, .none: return false
+        }
+    }
+
+    /// F6 leaves the section being filled in, Shift+F6 goes back before it, innermost first.
+    func sectionCommands() -> [KeyCommand] {
+        guard let node = focus.focused else { return [] }
+        return tree.ancestors(of: node).flatMap { section in
+            [KeyCommand(chords: [KeyChord(.f6)], title: "Skip the rest of this section",
+                        action: .leaveSection(section, forward: true)),
+             KeyCommand(chords: [KeyChord(.f6, .shift)], title: "Back to before this section",
+                        action: .leaveSection(section, forward: false))]
+        }
+    }
+
+    /// Form file commands that name a field exist while that field can take them.
+    func isAvailable(_ action: CommandAction) -> Bool {
+        switch action {
+        case .focus(let id): return tree.index(of: id).map { snapshot.nodes[$0].canFocus } ?? false
+        case .clear(let id): return tree.index(of: id).map { submits($0) && hasValueToClear($0) } ?? false
+        default: return true
+        }
+    }
+
+    func perform(_ action: CommandAction) -> CommandOutcome {
+        switch action {
+        case .submit: submit()
+        case .cancel: result = .cancelled
+        case .toggleOverlay:
+            // Reached only while it is hidden: while it shows, `dismissOverlay` takes this key.
+            showShortcutsOverlay(byHold: false)
+        case .focus(let id):
+            guard let node = tree.index(of: id) else { return .ignored }
+            setFocus(node, cause: .keyboard)
+        case .clear(let id):
+            guard let node = tree.index(of: id) else { return .ignored }
+            clearValue(node)
+        case .nextField: return moveFocus(.forward) ? .handled : .stop
+        case .previousField: return moveFocus(.backward) ? .handled : .stop
+        case .returnKey: return returnKey() ? .handled : .stop
+        case .escape: return escape() ? .handled : .stop
+        case .scrollPage(let down):
+            return scroll(to: scrollOffset.y + (down ? 0.9 : -0.9) * viewport.height) ? .handled : .stop
+        case let .leaveSection(section, forward): return leave(section: section, forward: forward)
+        case .selectAll, .copy, .cut, .paste, .undo, .redo, .moveWord, .deleteWord, .clearTokens:
+            guard let node = focus.focused else { return .ignored }
+            return performEditing(action, in: node)
+        }
+        return .handled
+    }
+
+    /// Focuses the first stop after the section (or the last before it), without wrapping.
+    func leave(section: Int, forward: Bool) -> CommandOutcome {
+        let inside = order.sequence.indices.filter { tree.ancestors(of: order.sequence[$0]).contains(section) }
+        guard let first = inside.first, let last = inside.last,
+              let target = FocusEngine.firstStop(after: forward ? last : first, forward: forward,
+                                                 within: order.sequence.count, order, snapshot) else { return .stop }
+        setFocus(target, cause: .keyboard)
+        return .handled
+    }
+
+    func hasValueToClear(_ node: Int) -> Bool {
+        switch tree[node].field.kind {
+        case .tokens: return !states[node].tokens.isEmpty || !states[node].editor.isEmpty
+        case .picker: return states[node].choice != nil
+        default: return !states[node].editor.isEmpty
+        }
+    }
+
+    /// Empties a field's value (a picker has no choice); undoable like any edit.
+    func clearValue(_ node: Int) {
+        states[node].tokens = []
+        states[node].selectedToken = nil
+        states[node].choice = nil
+        var editor = states[node].editor
+        editor.setText("")
+        states[node].editor = editor
+        valueChanged(node)
+    }
+}
