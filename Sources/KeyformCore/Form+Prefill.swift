@@ -1,0 +1,53 @@
+/// Why a value cannot go into a form: `no field "nope"`, `"9" is not one of the options of "years": 0, 1, 2`.
+public struct PrefillError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// Putting values into a form before it opens: `--value ID=TEXT`, or a draft saved earlier.
+extension Form {
+    /// Sets the starting value of the field `id`, wherever it is: text for text fields, an option
+    /// for a picker, a list of text for tokens (or one text, split at `|`, as `--value` gives it).
+    public mutating func prefill(_ id: String, with value: JSONValue) throws(PrefillError) {
+        guard try Self.prefill(id, with: value, in: &fields) else { throw PrefillError("no field \"\(id)\"") }
+    }
+
+    /// Returns whether `id` was found among `fields` or their sections' fields.
+    private static func prefill(_ id: String, with value: JSONValue, in fields: inout [Field]) throws(PrefillError) -> Bool {
+        for index in fields.indices {
+            if fields[index].id == id {
+                try fields[index].prefill(with: value)
+                return true
+            }
+            if try prefill(id, with: value, in: &fields[index].fields) { return true }
+        }
+        return false
+    }
+}
+
+extension Field {
+    mutating func prefill(with value: JSONValue) throws(PrefillError) {
+        switch (kind, value) {
+        case (.text, .string(let text)), (.password, .string(let text)), (.textarea, .string(let text)):
+            self.value = text
+        case (.picker, .string(let option)):
+            guard options.contains(option) else {
+                throw PrefillError("\"\(option)\" is not one of the options of \"\(id)\": \(options.joined(separator: ", "))")
+            }
+            self.value = option
+        case (.tokens, .string(let joined)):
+            tokens = joined.isEmpty ? [] : joined.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+        case (.tokens, .array(let items)):
+            var texts: [String] = []
+            for item in items {
+                guard case .string(let text) = item else { throw PrefillError("\"\(id)\" takes text or a list of text") }
+                texts.append(text)
+            }
+            tokens = texts
+        case (.tokens, _): throw PrefillError("\"\(id)\" takes text or a list of text")
+        case (.button, _), (.section, _), (.label, _): throw PrefillError("\"\(id)\" has no value")
+        default: throw PrefillError("\"\(id)\" takes text")
+        }
+    }
+}

@@ -1,0 +1,49 @@
+/// Reading a field's validation rules: `type: "email"|"number"`, `pattern`, `min` and `max`.
+extension FormDecoder {
+    /// The kind a `type` names: a field kind, or `email`/`number`, which are text fields with a format.
+    static func kind(named name: String) -> FieldKind? {
+        FieldKind(rawValue: name) ?? TextFormat(rawValue: name).map { _ in .text }
+    }
+
+    /// The format a field's `type` gives it, if it names one.
+    static func format(_ members: [JSONMember]) -> TextFormat? {
+        guard let type = members.first(where: { $0.key == "type" }), case .string(let name) = type.value.kind else { return nil }
+        return TextFormat(rawValue: name)
+    }
+
+    /// `pattern`: a regular expression (Swift `Regex` syntax) compiled here, so a bad one is an
+    /// error in the file, at its place, rather than a form that can never submit.
+    mutating func pattern(_ member: JSONMember, kind: FieldKind?, path: String) -> String? {
+        guard let kind else { return nil }
+        guard [.text, .password, .textarea].contains(kind) else {
+            report("\"pattern\" is only for text, password, textarea, email and number fields", atKeyOf: member, path: path)
+            return nil
+        }
+        guard let pattern = string(member.value, path) else { return nil }
+        do {
+            _ = try Regex(pattern)
+        } catch {
+            report("invalid pattern: \(error)", at: member.value, path: path)
+            return nil
+        }
+        return pattern
+    }
+
+    /// `min` or `max` of a number field.
+    mutating func bound(_ member: JSONMember, kind: FieldKind?, format: TextFormat?, into field: inout Field, path: String) {
+        guard kind != nil else { return }
+        guard format == .number else {
+            report("\"\(member.key)\" is only for number fields", atKeyOf: member, path: path)
+            return
+        }
+        guard let value = number(member.value, path) else { return }
+        if member.key == "min" { field.minimum = value } else { field.maximum = value }
+    }
+
+    /// A `max` below `min` would refuse every number.
+    mutating func checkBounds(_ field: Field, _ members: [JSONMember], path: String) {
+        guard let minimum = field.minimum, let maximum = field.maximum, maximum < minimum,
+              let member = members.first(where: { $0.key == "max" }) else { return }
+        report("max must not be less than min", at: member.value, path: jsonPath(path, "max"))
+    }
+}

@@ -1,0 +1,81 @@
+/// What a text field's value must look like; in a form file, `type: "email"` or `"number"` (the
+/// field is a text field with this rule).
+public enum TextFormat: String, Sendable, CaseIterable {
+    case email, number
+}
+
+/// The rules a value must follow before the form submits. An empty value (or only spaces) passes
+/// every rule but `required`, as in HTML: a field that may be left empty may be left empty.
+extension Field {
+    /// Why `text` cannot be submitted as this field's value, or nil. `required` is checked by the
+    /// session, which knows pickers and tokens too.
+    public func problem(with text: String) -> String? {
+        guard !text.trimmingSpaces.isEmpty else { return nil }
+        if let maxLength, text.count > maxLength {
+            return "\(displayName) must be at most \(maxLength) character\(maxLength == 1 ? "" : "s")"
+        }
+        switch format {
+        case .email:
+            if !Self.isEmailAddress(text) { return "\(displayName) must be an email address, like name@example.org" }
+        case .number:
+            guard let number = Self.number(text) else { return "\(displayName) must be a number" }
+            if let minimum, number < minimum { return "\(displayName) must be at least \(Self.format(minimum))" }
+            if let maximum, number > maximum { return "\(displayName) must be at most \(Self.format(maximum))" }
+        case nil: break
+        }
+        // The pattern was compiled once by the decoder, which rejects a bad one; compiling again
+        // here costs microseconds, and only on submit or while a message is shown.
+        if let pattern, let regex = try? Regex(pattern), text.wholeMatch(of: regex) == nil {
+            return "\(displayName) must match \(pattern)"
+        }
+        return nil
+    }
+
+    /// The label without its mnemonic marker, for messages.
+    var displayName: String {
+        let name = Mnemonic(label: label).text
+        return name.isEmpty ? "This field" : name
+    }
+
+    /// HTML's "valid email address": `local@host` where the host is dot-separated labels of
+    /// letters, digits and inner hyphens, each at most 63 long.
+    static func isEmailAddress(_ text: String) -> Bool {
+        let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return false }
+        let localSpecials = Set(".!#$%&'*+/=?^_`{|}~-".utf8)
+        guard parts[0].utf8.allSatisfy({ $0.isASCIIAlphanumeric || localSpecials.contains($0) }) else { return false }
+        return parts[1].split(separator: ".", omittingEmptySubsequences: false).allSatisfy { label in
+            let bytes = Array(label.utf8)
+            guard let first = bytes.first, let last = bytes.last, bytes.count <= 63 else { return false }
+            return first.isASCIIAlphanumeric && last.isASCIIAlphanumeric
+                && bytes.allSatisfy { $0.isASCIIAlphanumeric || $0 == UInt8(ascii: "-") }
+        }
+    }
+
+    /// A decimal number, with optional sign, fraction and exponent, and spaces around it; not
+    /// the hexadecimal, `nan` or `inf` that `Double.init` also takes.
+    static func number(_ text: String) -> Double? {
+        let trimmed = text.trimmingSpaces
+        var digits = 0, seenDot = false, seenExponent = false, previous: UInt8 = 0
+        for byte in trimmed.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
+            case UInt8(ascii: "."): guard !seenDot, !seenExponent else { return nil }; seenDot = true
+            case UInt8(ascii: "e"), UInt8(ascii: "E"): guard digits > 0, !seenExponent else { return nil }; seenExponent = true
+            case UInt8(ascii: "+"), UInt8(ascii: "-"):
+                guard previous == 0 || previous == UInt8(ascii: "e") || previous == UInt8(ascii: "E") else { return nil }
+            default: return nil
+            }
+            previous = byte
+        }
+        guard digits > 0 else { return nil }
+        return Double(trimmed).flatMap { $0.isFinite ? $0 : nil }
+    }
+
+    /// `18`, not `18.0`.
+    static func format(_ number: Double) -> String { JSONValue.number(number).serialized }
+}
+
+extension UInt8 {
+    var isASCIIAlphanumeric: Bool { isASCIILetter || isDigit }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import KeyformCore
+
+/// `--draft FILE`: the values (never passwords) as a JSON object, saved while the person types
+/// and put back on the next start, so nothing typed is lost to a crash, a signal or a lost display.
+final class Draft {
+    let path: String
+    /// A failed save is reported once, not on every key.
+    private var reportedFailure = false
+
+    init(path: String) {
+        self.path = path
+    }
+
+    /// Puts the saved values back into `form`. A missing file is a first start; an unreadable one
+    /// is reported and left alone. Values that no longer fit the form (a field gone, an option
+    /// removed) are skipped: the draft is the person's, the form may have changed since.
+    func restore(into form: inout Form) {
+        guard let data = FileManager.default.contents(atPath: path) else { return }
+        guard let root = try? JSONParser.parse([UInt8](data)), case .object(let members) = root.kind else {
+            standardError("keyform: ignoring the draft \(path): not a JSON object of values")
+            return
+        }
+        for member in members {
+            guard let value = JSONValue(member.value), !isPassword(member.key, in: form.fields) else { continue }
+            try? form.prefill(member.key, with: value)
+        }
+    }
+
+    /// Writes the values atomically: to a temporary file beside the draft, flushed to disk, then
+    /// renamed over it, so a crash midway leaves the old draft or the new one, never half of one.
+    func save(_ values: JSONValue) {
+        let temporary = "\(path).\(getpid()).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return reportFailure(errno) }
+        var failure = Self.writeAll(Array((values.serialized + "\n").utf8), to: descriptor)
+        if failure == 0 && fsync(descriptor) != 0 { failure = errno }
+        close(descriptor)
+        if failure == 0 && rename(temporary, path) != 0 { failure = errno }
+        if failure != 0 {
+            unlink(temporary)
+            reportFailure(failure)
+        }
+    }
+
+    /// Writes every byte (a write may be cut short by a signal); returns 0 or the errno.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return count < 0 ? errno : EIO }
+            offset += count
+        }
+        return 0
+    }
+
+    /// The form was submitted: the draft has done its job.
+    func remove() {
+        unlink(path)
+    }
+
+    private func reportFailure(_ code: Int32) {
+        guard !reportedFailure else { return }
+        reportedFailure = true
+        standardError("keyform: cannot save the draft \(path): \(String(cString: strerror(code)))")
+    }
+
+    private func isPassword(_ id: String, in fields: [Field]) -> Bool {
+        fields.contains { ($0.id == id && $0.kind == .password) || isPassword(id, in: $0.fields) }
+    }
+}
+
+extension JSONValue {
+    /// The value of a parsed node: strings and lists of strings are all a draft holds.
+    init?(_ node: JSONNode) {
+        switch node.kind {
+        case .string(let text): self = .string(text)
+        case .array(let items):
+            var values: [JSONValue] = []
+            for item in items {
+                guard let value = JSONValue(item) else { return nil }
+                values.append(value)
+            }
+            self = .array(values)
+        default: return nil
+        }
+    }
+}

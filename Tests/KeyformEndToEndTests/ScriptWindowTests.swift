@@ -1,0 +1,165 @@
+import Foundation
+import KeyformX11
+import Testing
+
+/// A `keyform` window on its own Xvfb, as a script runs it: standard output and error kept, any
+/// environment, and the server can be killed under it.
+@MainActor
+final class ScriptedWindow {
+    let server: PrivateXServer
+    let process = Process()
+    let directory: URL
+    let driver: XTestDriver
+
+    /// Runs `keyform ARGUMENTS --no-blink`, or `program ARGUMENTS` (a shell running a script).
+    init(_ arguments: [String], program: String? = nil, stdin: String? = nil, environment: [String: String] = [:]) throws {
+        server = try PrivateXServer(width: 800, height: 600)
+        directory = try temporaryDirectory()
+        process.executableURL = URL(fileURLWithPath: program ?? keyformBinary)
+        process.arguments = program == nil ? arguments + ["--no-blink"] : arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment.merging(["DISPLAY": server.displayName]) { $1 }) { $1 }
+        for name in ["out", "err"] { FileManager.default.createFile(atPath: directory.appendingPathComponent(name).path, contents: nil) }
+        process.standardOutput = try FileHandle(forWritingTo: directory.appendingPathComponent("out"))
+        process.standardError = try FileHandle(forWritingTo: directory.appendingPathComponent("err"))
+        let input = Pipe()
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        driver = try XTestDriver(displayName: server.displayName)
+        _ = try driver.waitForWindow(wmClass: "keyform", timeout: 10)
+    }
+
+    func xdotool(_ arguments: String...) throws {
+        let run = try runProgram("/usr/bin/xdotool", arguments, environment: ["DISPLAY": server.displayName])
+        #expect(run.status == 0, "xdotool \(arguments): \(run.stderr)")
+        driver.sync()
+    }
+
+    func type(_ text: String) throws { try xdotool("type", "--delay", "5", text) }
+
+    /// Waits at most `timeout` seconds for the form to exit; nil if it is still running.
+    func exitStatus(within timeout: Double) -> Int32? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { usleep(5_000) }
+        return process.isRunning ? nil : process.terminationStatus
+    }
+
+    var stdout: String { text("out") }
+    var stderr: String { text("err") }
+
+    private func text(_ name: String) -> String {
+        (try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)) ?? ""
+    }
+
+    isolated deinit {
+        if process.isRunning {
+            process.terminate()
+            if exitStatus(within: 2) == nil { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+        }
+        server.stop()
+        try? FileManager.default.removeItem(at: directory)
+    }
+}
+
+/// Nothing typed is lost: drafts, a killed X server, signals, timeouts, refused submits.
+@Suite("Scripts and the window under Xvfb", .serialized) struct ScriptWindowTests {
+    static let form = #"""
+    {"title": "Report", "fields": [
+      {"id": "name", "type": "text", "label": "_Name"},
+      {"id": "pin", "type": "password", "label": "_PIN"},
+      {"id": "mail", "type": "email", "label": "_Mail", "required": true}]}
+    """#
+
+    func draftPath() throws -> String { try temporaryDirectory().appendingPathComponent("report.draft").path }
+
+    func draft(at path: String) throws -> [String: Any] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    @Test @MainActor func killingTheXServerWritesTheDraftAndExits3() throws {
+        let path = try draftPath()
+        let form = try ScriptedWindow(["--form", "-", "--draft", path], stdin: Self.form)
+        try form.type("Ada")
+        try form.xdotool("key", "Tab")
+        try form.type("1234")
+        form.server.stop()  // SIGTERM to Xvfb; returns once it is gone
+        #expect(form.exitStatus(within: 1) == 3, "\(form.stderr)")
+        #expect(try draft(at: path) as? [String: String] == ["name": "Ada", "mail": ""])
+        #expect(form.stderr.contains("saved in \(path)"), "\(form.stderr)")
+    }
+
+    @Test @MainActor func withoutADraftTheValuesGoToStandardError() throws {
+        let form = try ScriptedWindow(["--form", "-", "--output", "shell"], stdin: Self.form)
+        try form.type("it's me")
+        try form.xdotool("key", "Tab")
+        try form.type("1234")
+        form.server.stop()
+        #expect(form.exitStatus(within: 1) == 3)
+        #expect(form.stderr.contains("name='it'\\''s me'\nmail=''\n"), "\(form.stderr)")
+        #expect(!form.stderr.contains("1234"))
+        #expect(form.stdout.isEmpty)
+    }
+
+    @Test(arguments: [SIGTERM, SIGHUP])
+    @MainActor func aTerminationSignalWritesTheDraftAndExits3(signal: Int32) throws {
+        let path = try draftPath()
+        let form = try ScriptedWindow(["--form", "-", "--draft", path], stdin: Self.form)
+        try form.type("Grace")
+        kill(form.process.processIdentifier, signal)
+        #expect(form.exitStatus(within: 1) == 3, "\(form.stderr)")
+        #expect(try draft(at: path)["name"] as? String == "Grace")
+        #expect(form.stderr.contains(signal == SIGTERM ? "SIGTERM" : "SIGHUP"), "\(form.stderr)")
+    }
+
+    @Test @MainActor func theDraftIsSavedWhileTypingRestoredNextTimeAndRemovedOnSubmit() throws {
+        let path = try draftPath()
+        do {
+            let form = try ScriptedWindow(["--form", "-", "--draft", path], stdin: Self.form)
+            try form.type("Ada")
+            usleep(600_000)  // the save comes a moment after the typing stops
+            #expect(try draft(at: path) as? [String: String] == ["name": "Ada", "mail": ""])
+            try form.xdotool("key", "Escape")
+            try form.xdotool("key", "Escape")
+            #expect(form.exitStatus(within: 5) == 1)
+            #expect(FileManager.default.fileExists(atPath: path), "a cancelled form keeps its draft")
+        }
+        let form = try ScriptedWindow(["--form", "-", "--draft", path, "--value", "name=Someone else"], stdin: Self.form)
+        try form.xdotool("key", "End")
+        try form.type(" Lovelace")
+        try form.xdotool("key", "Tab")
+        try form.xdotool("key", "Tab")
+        try form.type("ada@example.org")
+        try form.xdotool("key", "Return")
+        #expect(form.exitStatus(within: 5) == 0, "\(form.stderr)")
+        #expect(form.stdout == #"{"name":"Ada Lovelace","pin":"","mail":"ada@example.org"}"# + "\n")
+        #expect(!FileManager.default.fileExists(atPath: path), "a submitted form removes its draft")
+    }
+
+    @Test @MainActor func anInvalidSubmitKeepsTheWindowOpenUntilFixed() throws {
+        let form = try ScriptedWindow(["--form", "-"], stdin: Self.form)
+        try form.type("Ada")
+        try form.xdotool("key", "Tab")
+        try form.xdotool("key", "Tab")
+        try form.xdotool("key", "Return")  // on the last field: submit, refused
+        #expect(form.exitStatus(within: 0.3) == nil, "submitted with an empty required field")
+        try form.type("ada@")  // the focus is on the mail field
+        try form.xdotool("key", "Return")
+        #expect(form.exitStatus(within: 0.3) == nil, "submitted an invalid address")
+        try form.type("example.org")
+        try form.xdotool("key", "Return")
+        #expect(form.exitStatus(within: 5) == 0)
+        #expect(form.stdout.contains(#""mail":"ada@example.org""#))
+    }
+
+    @Test @MainActor func theTimeoutCancelsWithExit1() throws {
+        let start = Date()
+        let form = try ScriptedWindow(["--form", "-", "--timeout", "1"], stdin: Self.form)
+        #expect(form.exitStatus(within: 3) == 1)
+        #expect(Date().timeIntervalSince(start) > 1)
+        #expect(form.stderr.contains("timed out after 1 s"), "\(form.stderr)")
+        #expect(form.stdout.isEmpty)
+    }
+}
