@@ -1,0 +1,25 @@
+import CXCB
+import KeyformCore
+
+/// The session's clipboard requests and the selection events that answer them.
+extension FormWindow {
+    /// Carries out what the session asked for during the last batch of events (and what pasting
+    /// an answer asks for in turn), and gives up on transfers whose other side went quiet.
+    func serviceClipboard() {
+        clipboard.expire(now: MonotonicClock.now())
+        var requests = session.takeRequests()
+        while !requests.isEmpty {
+            for request in requests { paste(clipboard.perform(request)) }
+            requests = session.takeRequests()
+        }
+    }
+
+    /// SelectionRequest, SelectionNotify, SelectionClear and PropertyNotify.
+    func handleSelectionEvent(_ event: UnsafeMutablePointer<xcb_generic_event_t>) {
+        paste(clipboard.handle(event))
+    }
+
+    private func paste(_ texts: [String]) {
+        for text in texts { session.handle(.paste(text)) }
+    }
+}

@@ -1,0 +1,43 @@
+import CXCB
+import KeyformCore
+
+/// The pointer's look over the window: the cursor theme's I-beam over text, its arrow elsewhere,
+/// loaded through xcb-cursor (which falls back to the core cursor font without a theme). Owns
+/// the xcb-cursor context and the cursors: `init` loads them, `deinit` frees them.
+final class PointerCursors {
+    private let x: XConnection
+    private let window: xcb_window_t
+    /// The `xcb_cursor_context_t *`.
+    private let context: OpaquePointer
+    private let cursors: [CursorShape: xcb_cursor_t]
+    /// The shape the window shows; nil until the first `show` (the window inherits the root's).
+    private var shown: CursorShape?
+
+    /// Nil when xcb-cursor cannot start (the window then keeps the default cursor).
+    init?(connection x: XConnection, window: xcb_window_t) {
+        var screen = x.screen  // read during the call only
+        var context: OpaquePointer?
+        guard xcb_cursor_context_new(x.connection, &screen, &context) >= 0, let context else { return nil }
+        self.x = x
+        self.window = window
+        self.context = context
+        // The classic names: every theme has them, and so does the core cursor font.
+        let names: [CursorShape: String] = [.arrow: "left_ptr", .text: "xterm"]
+        cursors = names.compactMapValues { name in
+            let cursor = xcb_cursor_load_cursor(context, name)
+            return cursor == XCB_CURSOR_NONE.rawValue ? nil : cursor
+        }
+    }
+
+    deinit {
+        for cursor in cursors.values { xcb_free_cursor(x.connection, cursor) }
+        xcb_cursor_context_free(context)
+    }
+
+    /// Shows `shape`; sends a request only when the shape changes.
+    func show(_ shape: CursorShape) {
+        guard shape != shown, let cursor = cursors[shape] else { return }
+        shown = shape
+        xcb_change_window_attributes(x.connection, window, XCB_CW_CURSOR.rawValue, [cursor])
+    }
+}
