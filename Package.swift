@@ -14,7 +14,7 @@ let package = Package(
     targets: [
         // C system libraries: a module map and a header of #includes each, nothing else.
         .systemLibrary(name: "CXCB", pkgConfig: "xcb",
-                       providers: [.apt(["libxcb1-dev", "libxcb-xkb-dev", "libxcb-xtest0-dev"])]),
+                       providers: [.apt(["libxcb1-dev", "libxcb-xkb-dev", "libxcb-xtest0-dev", "libxcb-xinput-dev", "libxcb-cursor-dev", "libxcb-damage0-dev"])]),
         .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon-x11",
                        providers: [.apt(["libxkbcommon-dev", "libxkbcommon-x11-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),

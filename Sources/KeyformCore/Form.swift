@@ -52,6 +52,13 @@ public struct Field: Equatable, Sendable {
     public var tabIndex = 0
     public var required = false
     public var maxLength: Int? = nil
+    /// `type: "email"` or `"number"` in the file: a text field whose value must look like one.
+    public var format: TextFormat? = nil
+    /// A regular expression the whole value must match (text, password, text area).
+    public var pattern: String? = nil
+    /// Number fields: the smallest and largest value allowed (`min`, `max`).
+    public var minimum: Double? = nil
+    public var maximum: Double? = nil
     public var showWhen: ShowRule? = nil
     public var action: ButtonAction? = nil
     /// Content coordinates overriding the flow layout.

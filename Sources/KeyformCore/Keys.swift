@@ -79,9 +79,4 @@ public struct KeyPress: Equatable, Sendable {
         let key = latinKey ?? self.key
         return (0x41...0x5a).contains(key.keysym) ? Key(key.keysym + 0x20) : key
     }
-
-    /// Whether this press is `key` with exactly `modifiers` among Shift, Ctrl, Alt and Super.
-    public func isShortcut(_ key: Key, modifiers: Modifiers) -> Bool {
-        shortcutKey == key && self.modifiers.intersection([.shift, .control, .alt, .super]) == modifiers
-    }
 }

@@ -10,6 +10,8 @@ extension FormWindow {
         let raw = UnsafeRawPointer(event)
         // The top bit marks events another client sent (SendEvent); they are handled alike.
         let type = event.pointee.response_type & 0x7f
+        if type == XCB_GE_GENERIC { return dispatchGeneric(event) }
+        clipboard.noteTime(of: event)
         if type != XCB_MOTION_NOTIFY { deliverMotion() }
         switch Int32(type) {
         case 0:
@@ -50,6 +52,8 @@ extension FormWindow {
         case XCB_CONFIGURE_NOTIFY:
             let configure = raw.load(as: xcb_configure_notify_event_t.self)
             resize(width: configure.width, height: configure.height)
+        case XCB_SELECTION_REQUEST, XCB_SELECTION_NOTIFY, XCB_SELECTION_CLEAR, XCB_PROPERTY_NOTIFY:
+            handleSelectionEvent(event)
         case XCB_CLIENT_MESSAGE:
             let message = raw.load(as: xcb_client_message_event_t.self)
             if message.type == x.atoms.wmProtocols && message.format == 32
@@ -67,6 +71,7 @@ extension FormWindow {
         guard let point = pendingMotion else { return }
         pendingMotion = nil
         session.handle(.pointerMotion(at: point))
+        cursors?.show(session.cursor(at: point))
     }
 
     private func buttonPress(_ button: xcb_button_press_event_t) {

@@ -21,12 +21,18 @@ public final class FormWindow {
     var hasFocus = false
     /// The window manager asked to close the window (WM_DELETE_WINDOW).
     var closeRequested = false
+    let clipboard: Clipboard
+    /// The I-beam and arrow; nil if xcb-cursor cannot load them.
+    let cursors: PointerCursors?
+    /// Pointer events through XInput 2.1 (smooth scrolling); nil without it.
+    let pointerInput: XInputPointer?
 
     static let eventMask = xcb_event_mask_t(
         XCB_EVENT_MASK_EXPOSURE.rawValue | XCB_EVENT_MASK_STRUCTURE_NOTIFY.rawValue
             | XCB_EVENT_MASK_KEY_PRESS.rawValue | XCB_EVENT_MASK_KEY_RELEASE.rawValue
             | XCB_EVENT_MASK_BUTTON_PRESS.rawValue | XCB_EVENT_MASK_BUTTON_RELEASE.rawValue
-            | XCB_EVENT_MASK_POINTER_MOTION.rawValue | XCB_EVENT_MASK_FOCUS_CHANGE.rawValue)
+            | XCB_EVENT_MASK_POINTER_MOTION.rawValue | XCB_EVENT_MASK_FOCUS_CHANGE.rawValue
+            | XCB_EVENT_MASK_PROPERTY_CHANGE.rawValue)
 
     /// Creates the window (not yet mapped) with the session's size, title and minimum size.
     public init(session: FormSession, connection: XConnection) throws {
@@ -38,6 +44,10 @@ public final class FormWindow {
         window = try XWindow(connection: connection, width: width, height: height, eventMask: Self.eventMask)
         window.setProperties(title: session.title, minimumSize: session.minimumSize)
         painter = WindowPainter(connection: connection, window: window.id, width: width, height: height)
+        clipboard = try Clipboard(connection: connection, window: window.id)
+        cursors = PointerCursors(connection: connection, window: window.id)
+        // Without XI2 the core events serve, so a server that refuses it only loses smooth scrolling.
+        pointerInput = try? XInputPointer(connection: connection, window: window.id)
     }
 
     /// Shows the window and runs until the form is submitted or cancelled, or the window is closed
@@ -47,6 +57,7 @@ public final class FormWindow {
         defer {
             window.unmap()
             x.flush()
+            clipboard.handOver()
         }
         var queued: UnsafeMutablePointer<xcb_generic_event_t>?
         while true {
@@ -59,6 +70,7 @@ public final class FormWindow {
                 dispatch(event)
             }
             deliverMotion()
+            serviceClipboard()
             try x.checkConnection()
             if closeRequested { return .cancelled }
             if let result = session.result { return result }
@@ -68,7 +80,7 @@ public final class FormWindow {
             x.flush()
             // Flushing can read events into xcb's queue, where poll() cannot see them.
             queued = xcb_poll_for_queued_event(x.connection)
-            if queued == nil { waitForEvents(until: session.nextDeadline) }
+            if queued == nil { waitForEvents(until: [session.nextDeadline, clipboard.nextDeadline].compactMap { $0 }.min()) }
         }
     }
 

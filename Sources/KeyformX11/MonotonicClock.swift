@@ -2,8 +2,8 @@ import Foundation
 
 /// The host clock the core's timers run on: CLOCK_MONOTONIC in milliseconds, which never jumps
 /// when the wall clock is set.
-enum MonotonicClock {
-    static func now() -> Double {
+public enum MonotonicClock {
+    public static func now() -> Double {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
         return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1_000_000

@@ -51,17 +51,22 @@ public final class PrivateXServer {
 
     deinit { stop() }
 
+    /// The Xvfb's process id, for tests that crash or freeze the server under a client.
+    public var processID: pid_t { process.processIdentifier }
+
     /// Terminates the server and waits for it to exit. Safe to call more than once.
     public func stop() {
         Self.terminate(process)
         try? FileManager.default.removeItem(at: logURL)
     }
 
-    /// SIGTERM, up to 5 s of grace, then SIGKILL; reaps the process either way.
+    /// SIGTERM, half a second of grace, then SIGKILL; reaps the process either way. The grace is
+    /// short because a child started from a test runner's worker thread inherits a signal mask
+    /// that blocks SIGTERM; Xvfb clears a dead server's stale lock when the display is reused.
     private static func terminate(_ process: Process) {
         guard process.isRunning else { return }
         process.terminate()
-        let giveUp = Date().addingTimeInterval(5)
+        let giveUp = Date().addingTimeInterval(0.5)
         while process.isRunning && Date() < giveUp { usleep(10_000) }
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()

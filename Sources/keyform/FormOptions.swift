@@ -2,21 +2,46 @@ import ArgumentParser
 import Foundation
 import KeyformCore
 
-/// The options every command that loads a form shares.
+/// The options every command that loads a form shares: where the form comes from (a file, or
+/// flags for a quick form), its size and direction.
 struct FormOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The form file (JSON); - reads standard input. Default: the demo form.", valueName: "FILE"))
+    @Option(name: .long, help: ArgumentHelp("The form file (JSON); - reads standard input. Default: the demo form. e.g. --form form.json",
+                                            valueName: "FILE"))
     var form: String?
 
-    @Option(name: .long, help: ArgumentHelp("The window size, e.g. 520x420.", valueName: "WxH"))
+    @OptionGroup var quick: QuickFormOptions
+
+    @Option(name: .long, help: ArgumentHelp("The window size. e.g. --size 520x420", valueName: "WxH"))
     var size: String?
 
-    @Flag(name: .long, help: "Lay the form out right to left.")
+    @Flag(name: .long, help: "Lay the form out right to left (also the default when LC_ALL, LC_MESSAGES or LANG is an RTL language).")
     var rtl = false
+
+    @Option(name: .customLong("value"), help: ArgumentHelp(
+        "Start a field with a value; repeatable; tokens as A|B. e.g. --value name=Ada --value skills='C|Swift'", valueName: "ID=TEXT"))
+    var values: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Cancel (exit 1) after SECONDS, counting down in the window. e.g. --timeout 60",
+                                            valueName: "SECONDS"))
+    var timeout: Double?
+
+    func validate() throws {
+        if let timeout, !(timeout > 0 && timeout < 1e9) { throw ValidationError("--timeout takes a number of seconds above 0") }
+    }
 
     /// Loads and validates the form, or exits 2 with a message that names the place.
     func load() throws -> Form {
-        var form = try loadFile()
-        if rtl { form.direction = .rtl }
+        let direction = rtl ? .rtl : Self.localeDirection
+        var form: Form
+        if quick.isEmpty {
+            form = try loadFile(direction: direction)
+        } else {
+            guard self.form == nil else { throw ValidationError("use either --form or the quick-form flags (--field, --picker, …)") }
+            form = try quick.form(arguments: CommandLine.arguments, direction: direction)
+        }
+        if let title = quick.title { form.title = title }
+        for value in values { try prefill(&form, value) }
+        if rtl { form.direction = .rtl }  // even over a file's own "direction"
         if let size {
             let parts = size.split(separator: "x").compactMap { Double($0) }
             guard parts.count == 2, parts[0] >= 1, parts[1] >= 1 else {
@@ -27,10 +52,35 @@ struct FormOptions: ParsableArguments {
         return form
     }
 
-    private func loadFile() throws -> Form {
+    /// `--value ID=TEXT`: a value that does not fit its field is a usage error.
+    private func prefill(_ form: inout Form, _ assignment: String) throws {
+        guard let equals = assignment.firstIndex(of: "=") else { throw ValidationError("--value takes ID=TEXT, not \"\(assignment)\"") }
+        do {
+            try form.prefill(String(assignment[..<equals]), with: .string(String(assignment[assignment.index(after: equals)...])))
+        } catch {
+            throw ValidationError("--value \(assignment): \(error)")
+        }
+    }
+
+    /// `--timeout`: starts the countdown from the session's current time.
+    func startCountdown(_ session: FormSession) {
+        if let timeout { session.startCountdown(seconds: timeout) }
+    }
+
+    /// Whether this is the demo: no form file and no quick form.
+    var isDemo: Bool { form == nil && quick.isEmpty }
+
+    /// The direction of the locale's language, as the C library picks the messages' locale.
+    static var localeDirection: Direction {
+        let environment = ProcessInfo.processInfo.environment
+        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+        return Direction(locale: locale ?? "")
+    }
+
+    private func loadFile(direction: Direction) throws -> Form {
         let (bytes, name) = try readSource()
         do {
-            return try FormFile.parse(bytes, fileName: name)
+            return try FormFile.parse(bytes, fileName: name, direction: direction)
         } catch {
             standardError(error.description)
             throw ExitCode(ExitStatus.badInput)

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import KeyformCairo
 import KeyformCore
+import KeyformKeyboard
 import KeyformX11
 
 struct OpenCommand: ParsableCommand {
@@ -9,14 +10,38 @@ struct OpenCommand: ParsableCommand {
         commandName: "open",
         abstract: "Open a form in a window (the default command).",
         discussion: """
-            keyform                          the demo; with no $DISPLAY, the demo tour on a private Xvfb
-            keyform --form form.json         a form from a file, values printed as JSON on submit
+            Examples:
+              keyform                        the demo (no $DISPLAY: the demo tour on Xvfb)
+              keyform --form form.json       a form file; values as JSON on submit
+              keyform --form - --output shell < form.json
+                                             the form on standard input; name='…' lines
+              keyform --title "New user" --field Name --field "mail:E-mail" \\
+                  --password PIN --picker "Years=0|1|2|3" --tokens Skills --textarea Notes
+                                             a quick form from flags, in their order
+              keyform --form f.json --draft ~/.cache/f.draft --timeout 120 --value name=Ada
+
+            Keys: Tab and Shift+Tab move; Return moves on, and submits from the last
+            field; Escape stops editing, then cancels. A submit with an invalid field
+            does not exit: that field takes focus and says why, until it is fixed.
+
+            Exit status: 0 submitted (values on standard output), 1 cancelled or timed
+            out, 2 bad form or usage, 3 no display, display lost, SIGTERM, SIGHUP or
+            SIGINT (the draft is saved first; without --draft the values entered so
+            far, passwords left out, go to standard error).
             """)
 
     @OptionGroup var options: FormOptions
 
-    @Option(name: .long, help: "How values are printed on submit: json, shell (name='…' lines safe to eval) or lines.")
+    @Option(name: .long, help: "How values are printed on submit: json (one object), shell (name='…' lines safe to eval) or lines (values separated by --separator). e.g. --output shell")
     var output: OutputFormat = .json
+
+    @Option(name: .long, help: ArgumentHelp("What separates values with --output lines. e.g. --separator $'\\t'", valueName: "TEXT"))
+    var separator = "|"
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Save the values (never passwords) to FILE as they are typed, restore them on the next start, remove FILE on submit. e.g. --draft ~/.cache/report.draft",
+        valueName: "FILE"))
+    var draft: String?
 
     @Flag(name: .long, help: "Keep the caret solid (for benchmarks and screenshots).")
     var noBlink = false
@@ -24,30 +49,73 @@ struct OpenCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Where the demo tour writes its screenshots.", valueName: "DIR"))
     var tourDir = "keyform-tour"
 
+    /// How long after the last change a draft is saved.
+    static let draftDelay = 300.0
+
     func run() throws {
         let display = ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
-        if display.isEmpty && options.form == nil {
-            // ArgumentParser runs commands on the main thread; the X11 layer is main-actor bound.
+        // ArgumentParser runs commands on the main thread; the X11 layer is main-actor bound.
+        if display.isEmpty && options.isDemo {
             throw ExitCode(try MainActor.assumeIsolated { try DemoTour(directory: tourDir).run() })
         }
-        let form = try options.load()
-        let session = FormSession(form: form, measurer: PangoTextMeasurer())
+        var form = try options.load()
+        let draft = self.draft.map(Draft.init(path:))
+        draft?.restore(into: &form)
+        throw ExitCode(MainActor.assumeIsolated { open(form, draft: draft, display: display) })
+    }
+
+    /// Shows the form and prints its values; returns the exit status.
+    @MainActor
+    private func open(_ form: Form, draft: Draft?, display: String) -> Int32 {
+        let session = FormSession(form: form, measurer: PangoTextMeasurer(), keyNames: XKBKeyNames())
         session.caretBlinks = !noBlink
+        // The window's clock from here on, so the countdown starts now.
+        session.advanceClock(to: MonotonicClock.now())
+        options.startCountdown(session)
+        if let draft { session.autosave(after: Self.draftDelay) { draft.save($0) } }
         let result: FormResult
         do {
-            let connection = try XConnection(displayName: display.isEmpty ? nil : display)
-            result = try MainActor.assumeIsolated { try FormWindow(session: session, connection: connection).run() }
-        } catch let error as X11Error {
-            standardError("keyform: \(error)")
-            throw ExitCode(ExitStatus.noDisplay)
+            result = try Self.show(session, display: display)
+        } catch {
+            return recover(session, draft: draft, after: error)
         }
         switch result {
         case .submitted(let values):
-            print(output.format(values), terminator: "")
-            throw ExitCode(ExitStatus.submitted)
+            draft?.remove()
+            print(output.format(values, separator: separator), terminator: "")
+            return ExitStatus.submitted
         case .cancelled:
-            throw ExitCode(ExitStatus.cancelled)
+            if session.timedOut, let timeout = options.timeout { standardError("keyform: timed out after \(JSONValue.number(timeout).serialized) s") }
+            return ExitStatus.cancelled
         }
+    }
+
+    /// Runs the window until a result; termination signals end it like a lost display.
+    @MainActor
+    private static func show(_ session: FormSession, display: String) throws -> FormResult {
+        let connection = try XConnection(displayName: display.isEmpty ? nil : display)
+        let window = try FormWindow(session: session, connection: connection)
+        TerminationSignals.watch(displaySocket: connection.fileDescriptor)
+        defer { TerminationSignals.stopWatching() }
+        return try window.run()
+    }
+
+    /// No display, or the window ended without a result: nothing typed is lost. The draft gets
+    /// the values, or without one they go to standard error in the chosen format. Returns 3.
+    private func recover(_ session: FormSession, draft: Draft?, after error: any Error) -> Int32 {
+        let why = TerminationSignals.signalName.map { "stopped by \($0)" } ?? "\(error)"
+        guard error as? X11Error == .connectionLost else {
+            standardError("keyform: \(why)")
+            return ExitStatus.noDisplay
+        }
+        if let draft {
+            draft.save(session.valuesWithoutPasswords)
+            standardError("keyform: \(why); the values are saved in \(draft.path)")
+        } else {
+            standardError("keyform: \(why); the values entered so far (passwords left out):")
+            FileHandle.standardError.write(Data(output.format(session.valuesWithoutPasswords, separator: separator).utf8))
+        }
+        return ExitStatus.noDisplay
     }
 }
 

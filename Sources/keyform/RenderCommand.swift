@@ -15,6 +15,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         var replay = try events.makeRunner(form: options.load())
+        options.startCountdown(replay.session)
         for (line, event) in try events.parsed() { _ = try events.run(event, line: line, in: &replay) }
         let session = replay.session
         let surface = CairoSurface.image(width: Int(session.viewport.width), height: Int(session.viewport.height))

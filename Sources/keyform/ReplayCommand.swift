@@ -18,6 +18,7 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         var replay = try events.makeRunner(form: options.load())
+        options.startCountdown(replay.session)
         for (line, event) in try events.parsed() {
             let handled = try events.run(event, line: line, in: &replay)
             print(replay.report(event: line, handled: handled).serialized)
@@ -54,7 +55,7 @@ struct EventOptions: ParsableArguments {
             standardError("keyform: --layout \(layout): \(error)")
             throw ExitCode(ExitStatus.badInput)
         }
-        return ReplayRunner(session: FormSession(form: form, measurer: PangoTextMeasurer()), keys: keyboard)
+        return ReplayRunner(session: FormSession(form: form, measurer: PangoTextMeasurer(), keyNames: XKBKeyNames()), keys: keyboard)
     }
 
     func run(_ event: ReplayEvent, line: String, in replay: inout ReplayRunner) throws -> Bool {

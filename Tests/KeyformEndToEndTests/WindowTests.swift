@@ -54,6 +54,13 @@ final class LiveForm {
         try #require(try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any])
     }
 
+    /// Waits for the form to exit, expects it submitted, and returns the values it printed.
+    func submittedValues(sourceLocation: SourceLocation = #_sourceLocation) throws -> [String: Any] {
+        let (status, stdout) = finish()
+        #expect(status == 0, "the form did not submit", sourceLocation: sourceLocation)
+        return try values(stdout)
+    }
+
     isolated deinit {
         if process.isRunning { process.terminate() }
         server.stop()
@@ -73,9 +80,7 @@ final class LiveForm {
         try form.xdotool("type", "--delay", "5", "Grace")
         for _ in Self.tabsFromNameToSubmit { try form.xdotool("key", "Tab") }
         try form.xdotool("key", "Return")
-        let (status, stdout) = form.finish()
-        #expect(status == 0)
-        let values = try form.values(stdout)
+        let values = try form.submittedValues()
         #expect(values["name"] as? String == "Grace")
         #expect(values["email"] as? String == "ada@example.org")
         #expect(values["years"] as? String == "0")
@@ -92,9 +97,7 @@ final class LiveForm {
         try form.xdotool("type", "--delay", "5", "!")
         for _ in Self.tabsFromNameToSubmit { try form.xdotool("key", "Tab") }
         try form.xdotool("key", "Return")
-        let (status, stdout) = form.finish()
-        #expect(status == 0)
-        let values = try form.values(stdout)
+        let values = try form.submittedValues()
         #expect(values["name"] as? String == "Ада!")
         #expect(values["email"] as? String == "почта")
     }
@@ -105,9 +108,7 @@ final class LiveForm {
         try form.xdotool("key", "Left")  // visual motion: in a right-to-left word, Left moves forwards
         for _ in Self.tabsFromNameToSubmit { try form.xdotool("key", "Tab") }
         try form.xdotool("key", "Return")
-        let (status, stdout) = form.finish()
-        #expect(status == 0)
-        #expect(try form.values(stdout)["name"] as? String == "שלום")
+        #expect(try form.submittedValues()["name"] as? String == "שלום")
     }
 
     @Test @MainActor func aLayoutSwitchWhileOpenTakesEffectAndDeadKeysCompose() throws {
@@ -117,9 +118,7 @@ final class LiveForm {
         try form.xdotool("key", "dead_acute", "e")
         for _ in Self.tabsFromNameToSubmit { try form.xdotool("key", "Tab") }
         try form.xdotool("key", "Return")
-        let (status, stdout) = form.finish()
-        #expect(status == 0)
-        #expect(try form.values(stdout)["name"] as? String == "José")
+        #expect(try form.submittedValues()["name"] as? String == "José")
     }
 
     @Test @MainActor func escapeWithNothingBeingEditedCancels() throws {

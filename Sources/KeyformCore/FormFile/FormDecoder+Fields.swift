@@ -3,7 +3,7 @@ extension FormDecoder {
     /// The keys `field` reads, for "did you mean".
     static let fieldKeys = [
         "id", "type", "label", "placeholder", "value", "options", "hidden", "disabled", "tabStop", "tabIndex",
-        "required", "maxLength", "showWhen", "action", "frame", "fields", "tabOrder", "columns",
+        "required", "maxLength", "showWhen", "action", "frame", "fields", "tabOrder", "columns", "pattern", "min", "max",
     ]
 
     /// The `fields` array of the form (`section` nil) or of a section.
@@ -28,6 +28,7 @@ extension FormDecoder {
         let kind = kind(members, node, path)
         let id = id(members, node, path, kind: kind, section: section)
         var field = Field(id: id ?? "", kind: kind ?? .text)
+        field.format = Self.format(members)
         var value: JSONMember?, order: JSONMember?, optionsAreValid = true
         for member in members {
             let node = member.value
@@ -48,6 +49,8 @@ extension FormDecoder {
             case "tabStop": field.tabStop = bool(node, memberPath()) ?? true
             case "tabIndex": field.tabIndex = integer(node, memberPath()) ?? 0
             case "maxLength": field.maxLength = integer(node, memberPath(), in: 0...Int.max, "maxLength must be 0 or more")
+            case "pattern": field.pattern = pattern(member, kind: kind, path: memberPath())
+            case "min", "max": bound(member, kind: kind, format: field.format, into: &field, path: memberPath())
             case "showWhen": field.showWhen = showRule(node, memberPath())
             case "action":
                 guard allowed(member, kind, [.button], "buttons", memberPath()) else { break }
@@ -66,6 +69,7 @@ extension FormDecoder {
                 report("unknown key \"\(member.key)\"" + didYouMean(member.key, Self.fieldKeys), atKeyOf: member, path: memberPath())
             }
         }
+        checkBounds(field, members, path: path)
         // A section's tab order names its children, so it is read after them.
         if let order, allowed(order, kind, [.section], "sections", jsonPath(path, "tabOrder")) {
             field.tabOrder = order.value.strings
@@ -88,7 +92,7 @@ extension FormDecoder {
             return nil
         }
         guard let name = string(member.value, jsonPath(path, "type")) else { return nil }
-        guard let kind = FieldKind(rawValue: name) else {
+        guard let kind = Self.kind(named: name) else {
             report("unknown field type \"\(name)\"", at: member.value, path: jsonPath(path, "type"))
             return nil
         }

@@ -31,12 +31,17 @@ struct FormDecoder {
 
     static let formKeys = ["title", "direction", "size", "tabOrder", "edge", "returnKey", "fields", "commands"]
 
-    init(file: String) {
+    /// The direction of a form whose file does not give one.
+    let defaultDirection: Direction
+
+    init(file: String, direction: Direction = .ltr) {
         self.file = file
+        defaultDirection = direction
     }
 
     mutating func form(_ root: JSONNode) -> Form {
         var form = Form()
+        form.direction = defaultDirection
         guard case .object(let members) = root.kind else {
             report("expected an object describing the form, found \(root.kind.name)", at: root, path: "")
             return form

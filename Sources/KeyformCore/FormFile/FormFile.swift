@@ -1,8 +1,9 @@
 /// Reading form files (DESIGN.md 3.1): JSON in, a validated `Form` out, or every problem found.
 public enum FormFile {
     /// Parses and validates a form file. A JSON syntax error is reported alone (nothing after it
-    /// can be trusted); otherwise every problem in the file is reported at once.
-    public static func parse(_ bytes: [UInt8], fileName: String) throws(FormFileError) -> Form {
+    /// can be trusted); otherwise every problem in the file is reported at once. `direction` is
+    /// the form's direction when the file does not give one (the locale's).
+    public static func parse(_ bytes: [UInt8], fileName: String, direction: Direction = .ltr) throws(FormFileError) -> Form {
         let root: JSONNode
         do throws(JSONSyntaxError) {
             root = try JSONParser.parse(bytes)
@@ -11,7 +12,7 @@ public enum FormFile {
                 Diagnostic(file: fileName, line: error.line, column: error.column, path: "", message: error.message),
             ])
         }
-        var decoder = FormDecoder(file: fileName)
+        var decoder = FormDecoder(file: fileName, direction: direction)
         let form = decoder.form(root)
         guard decoder.diagnostics.isEmpty else {
             let inFileOrder = decoder.diagnostics.enumerated().sorted {
@@ -22,7 +23,7 @@ public enum FormFile {
         return form
     }
 
-    public static func parse(_ text: String, fileName: String) throws(FormFileError) -> Form {
-        try parse(Array(text.utf8), fileName: fileName)
+    public static func parse(_ text: String, fileName: String, direction: Direction = .ltr) throws(FormFileError) -> Form {
+        try parse(Array(text.utf8), fileName: fileName, direction: direction)
     }
 }

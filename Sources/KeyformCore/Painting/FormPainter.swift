@@ -5,17 +5,24 @@ extension FormSession {
         var list = DisplayList()
         list.append(.pushClip(rect))
         list.append(.fill(rect, Theme.background, radius: 0))
-        let title = Rect(x: Theme.padding, y: Theme.padding, width: viewport.width, height: Theme.titleHeight)
+        let title = Rect(x: Theme.padding, y: Theme.padding, width: viewport.width - 2 * Theme.padding - Theme.scrollBarWidth,
+                         height: Theme.titleHeight)
         if windowRect(title).intersects(rect) {
-            list.append(.text(TextRun(text: form.title, origin: windowRect(title).origin, font: Theme.titleFont, color: Theme.labelText)))
+            // From the form's starting edge, like its fields: the countdown sits at the other end.
+            let origin = Point(x: alignedX(form.title, font: Theme.titleFont, in: windowRect(title)), y: windowRect(title).minY)
+            list.append(.text(TextRun(text: form.title, origin: origin, font: Theme.titleFont, color: Theme.labelText)))
         }
-        for node in 0..<tree.count where shown[node] {
-            let block = windowRect(layout.blocks[node]).insetBy(dx: -4, dy: -4)
-            guard block.intersects(rect) else { continue }
+        // Local copies, so the loop over every field pays no access check per field (the cost of a
+        // paint on a 10,000-field form); compared in content coordinates, one offset for all.
+        let blocks = layout.blocks, shown = self.shown
+        let content = rect.offsetBy(dx: scrollOffset.x, dy: scrollOffset.y)
+        for node in blocks.indices where shown[node] && blocks[node].insetBy(dx: -4, dy: -4).intersects(content) {
             paint(node, into: &list)
         }
         paintScrollBar(into: &list)
+        paintCountdown(in: rect, into: &list)
         if let picker = pickerList { paintPickerList(picker, into: &list) }
+        if let shortcuts = keyCommands.overlay { paintShortcutsOverlay(shortcuts, into: &list) }
         list.append(.popClip)
         return list
     }
@@ -29,8 +36,9 @@ extension FormSession {
         switch field.kind {
         case .section:
             guard !field.label.isEmpty else { return }
-            list.append(.text(TextRun(text: Mnemonic(label: field.label).text, origin: block.origin,
-                                      font: Theme.sectionFont, color: labelColor)))
+            let mnemonic = Mnemonic(label: field.label)
+            list.append(.text(TextRun(text: mnemonic.text, origin: block.origin, font: Theme.sectionFont, color: labelColor,
+                                      underline: underline(mnemonic, of: node))))
             let y = block.minY + Theme.sectionTitleHeight - 7
             list.append(.line(from: Point(x: block.minX, y: y), to: Point(x: block.maxX, y: y), Theme.separator, lineWidth: 1))
         case .label:
@@ -41,7 +49,8 @@ extension FormSession {
             if !field.label.isEmpty {
                 let mnemonic = Mnemonic(label: field.label)
                 let origin = Point(x: alignedX(mnemonic.text, font: Theme.labelFont, in: control), y: block.minY)
-                list.append(.text(TextRun(text: mnemonic.text, origin: origin, font: Theme.labelFont, color: labelColor)))
+                list.append(.text(TextRun(text: mnemonic.text, origin: origin, font: Theme.labelFont, color: labelColor,
+                                          underline: underline(mnemonic, of: node))))
             }
             paintFrame(node, control, enabled: enabled, into: &list)
             list.append(.pushClip(control.insetBy(dx: 2, dy: 2)))
@@ -84,11 +93,13 @@ extension FormSession {
         if !enabled { fill.alpha = 0.5 }
         list.append(.fill(control, fill, radius: Theme.cornerRadius))
         if !primary { list.append(.stroke(control.insetBy(dx: 0.5, dy: 0.5), Theme.border, lineWidth: 1, radius: Theme.cornerRadius)) }
-        let label = Mnemonic(label: field.label).text
+        let mnemonic = Mnemonic(label: field.label)
+        let label = mnemonic.text
         let font = Font(size: Theme.bodyFont.size, bold: true)
         let origin = Point(x: control.midX - measurer.width(label, font: font) / 2,
                            y: control.midY - measurer.lineHeight(font) / 2)
-        list.append(.text(TextRun(text: label, origin: origin, font: font, color: primary ? Theme.buttonText : Theme.text)))
+        list.append(.text(TextRun(text: label, origin: origin, font: font, color: primary ? Theme.buttonText : Theme.text,
+                                  underline: underline(mnemonic, of: node))))
     }
 
     func paintScrollBar(into list: inout DisplayList) {

@@ -1,27 +1,23 @@
-/// Key presses, in one fixed order: compose, an open picker list, Tab, Escape, the focused
-/// control (text editing first), then the form's Return rule.
+/// Key presses, in one fixed order: compose, the shortcuts overlay, an open picker list, the
+/// commands that take priority (Tab, Escape), the focused control (text editing first), then the
+/// rest of the responder chain: the control's commands, its sections', the form's (Return, …),
+/// the window's and the application's (FormSession+Commands).
 extension FormSession {
     func handleKey(_ press: KeyPress) -> Bool {
+        // A bare modifier never moves focus: Ctrl held alone shows the overlay, Alt underlines.
+        if press.key.isModifier {
+            modifierPressed(press)
+            return false
+        }
+        noteNonModifierInput(press.modifiers)
         // A dead key or compose sequence owns its keys until it is finished or cancelled.
-        if press.key.isModifier { return false }
         showPreedit(press.composing ? press.preedit : "")
         if press.composing { return true }
+        if keyCommands.overlay != nil, dismissOverlay(for: press) { return true }
         if pickerList != nil, handlePickerListKey(press) { return true }
-        let commandModifiers = press.modifiers.intersection(.command)
-        if commandModifiers.isEmpty, press.key == .tab || press.key == .isoLeftTab {
-            let backward = press.key == .isoLeftTab || press.modifiers.contains(.shift)
-            return moveFocus(backward ? .backward : .forward)
-        }
-        if press.key == .escape && commandModifiers.isEmpty { return escape() }
+        if let handled = runCommand(for: press, priority: true) { return handled }
         if let node = focus.focused, handleControlKey(press, node: node) { return true }
-        if (press.key == .returnKey || press.key == .keypadEnter) && commandModifiers.isEmpty {
-            return returnKey()
-        }
-        switch press.key {
-        case .pageDown: return scroll(to: scrollOffset.y + viewport.height * 0.9)
-        case .pageUp: return scroll(to: scrollOffset.y - viewport.height * 0.9)
-        default: return false
-        }
+        return runCommand(for: press, priority: false) ?? false
     }
 
     /// Escape closes what is open, else ends editing, else cancels the form.

@@ -60,6 +60,8 @@ extension FormSession {
 
     /// The open overlay, as replay reports it.
     public var overlayJSON: JSONValue {
+        // The shortcuts overlay is drawn above everything, an open list included.
+        if let shortcuts = shortcutsOverlayJSON { return shortcuts }
         guard let list = pickerList else { return .null }
         let highlighted = JSONValue.string(list.items[list.highlighted])
         switch list.purpose {

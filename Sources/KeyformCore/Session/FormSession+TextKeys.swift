@@ -8,28 +8,18 @@ extension FormSession {
         if field.kind == .tokens, let handled = handleTokenKey(press, node: node) { return handled }
         var editor = states[node].editor
         switch press.key {
-        case .left where plain || control: editor.move(by: -1, extending: shift)
-        case .right where plain || control: editor.move(by: 1, extending: shift)
+        case .left where plain: moveVisually(&editor, in: node, rightwards: false, extending: shift)
+        case .right where plain: moveVisually(&editor, in: node, rightwards: true, extending: shift)
         case .home: editor.moveCaret(to: control ? 0 : editor.lineStart, extending: shift)
         case .end: editor.moveCaret(to: control ? editor.count : editor.lineEnd, extending: shift)
         case .up where field.kind == .textarea && plain: editor.moveLine(by: -1, extending: shift)
         case .down where field.kind == .textarea && plain: editor.moveLine(by: 1, extending: shift)
-        case .backSpace: editor.deleteBackward()
-        case .delete: editor.deleteForward()
+        // Ctrl+BackSpace and Ctrl+Delete delete words: the control's commands (FormSession+EditingCommands).
+        case .backSpace where plain: editor.deleteBackward()
+        case .delete where plain: editor.deleteForward()
         case .returnKey, .keypadEnter:
             guard field.kind == .textarea && plain else { return false }
             editor.insert("\n")
-        case _ where press.isShortcut(Key(0x61), modifiers: .control):  // Ctrl+A, on any layout
-            editor.selectAll()
-        case _ where press.isShortcut(Key(0x63), modifiers: .control):  // Ctrl+C
-            copySelection(of: node)
-            return true
-        case _ where press.isShortcut(Key(0x78), modifiers: .control):  // Ctrl+X
-            guard copySelection(of: node) else { return true }
-            editor.deleteBackward()
-        case _ where press.isShortcut(Key(0x76), modifiers: .control):  // Ctrl+V
-            requests.append(.paste(.clipboard))
-            return true
         default:
             if plain && !press.text.isEmpty {
                 editor.insert(press.text)
@@ -38,6 +28,19 @@ extension FormSession {
             }
         }
         return apply(editor, to: node)
+    }
+
+    /// Left and Right move on screen, not in memory: in mixed Hebrew and English text the caret
+    /// goes the way the arrow points (Pango's visual cursor motion). A selection collapses first.
+    func moveVisually(_ editor: inout TextEditor, in node: Int, rightwards: Bool, extending: Bool) {
+        guard extending || !editor.hasSelection, tree[node].field.kind != .password else {
+            return editor.move(by: rightwards ? 1 : -1, extending: extending)
+        }
+        let line = editor.lineBounds(of: editor.caret)
+        guard line.count <= Self.measuredGraphemes else { return editor.move(by: rightwards ? 1 : -1, extending: extending) }
+        let text = String(Array(editor.text)[line])
+        let column = measurer.visualNeighbour(text, font: Theme.bodyFont, of: editor.caret - line.lowerBound, rightwards: rightwards)
+        editor.moveCaret(to: line.lowerBound + column, extending: extending)
     }
 
     /// Puts the selected text on the clipboard; password fields never give their text away.

@@ -1,9 +1,14 @@
 /// The values the person entered, validation, and submitting.
 extension FormSession {
     /// Every shown, enabled field with a value, keys in form order; tokens as arrays.
-    public var values: JSONValue {
+    public var values: JSONValue { values(includingPasswords: true) }
+
+    /// The values a draft or a recovery message may hold: passwords are never written anywhere.
+    public var valuesWithoutPasswords: JSONValue { values(includingPasswords: false) }
+
+    func values(includingPasswords: Bool) -> JSONValue {
         var members: [(String, JSONValue)] = []
-        for node in 0..<tree.count where submits(node) {
+        for node in 0..<tree.count where submits(node) && (includingPasswords || tree[node].field.kind != .password) {
             members.append((tree[node].field.id, value(of: node)))
         }
         return .object(members)
@@ -31,18 +36,22 @@ extension FormSession {
         return states[node].editor.text
     }
 
-    /// Why a field's value cannot be submitted, or nil.
+    /// The message shown under a field after a refused submit, until its value is fixed.
+    public func validationMessage(of id: String) -> String? {
+        tree.index(of: id).flatMap { states[$0].message }
+    }
+
+    /// Why a field's value cannot be submitted, or nil: `required`, then the field's rules.
     func validationMessage(for node: Int) -> String? {
         let field = tree[node].field
-        guard field.required else { return nil }
         let empty: Bool
         switch field.kind {
         case .tokens: empty = states[node].tokens.isEmpty
         case .picker: empty = states[node].choice == nil
         default: empty = states[node].editor.text.trimmingSpaces.isEmpty
         }
-        let name = Mnemonic(label: field.label).text
-        return empty ? "\(name.isEmpty ? "This field" : name) is required" : nil
+        if field.required && empty { return "\(field.displayName) is required" }
+        return field.kind.isTextual && field.kind != .tokens ? field.problem(with: states[node].editor.text) : nil
     }
 
     /// Submits, or shows why not: every invalid field gets its message, and the first takes

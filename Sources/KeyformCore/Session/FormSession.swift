@@ -46,15 +46,23 @@ public final class FormSession {
 
     var dirty: [Rect] = []
     var requests: [PlatformRequest] = []
+    /// `--timeout`: when the form cancels itself, shown as a countdown (FormSession+Countdown).
+    var countdown: Countdown?
+    /// `--draft`: the values saved a moment after the person stops typing (FormSession+Autosave).
+    var autosave: Autosave?
     /// Fields whose value decides whether another is shown.
     let showWhenSources: Set<Int>
+    /// Key commands, the shortcuts overlay, mnemonics and undo (FormSession+Commands and neighbours).
+    var keyCommands: KeyCommandState
 
-    public init(form: Form, measurer: any TextMeasuring, viewport: Size? = nil) {
+    /// `keyNames` reads the keys of the form's commands and writes them in the shortcuts overlay.
+    public init(form: Form, measurer: any TextMeasuring, viewport: Size? = nil, keyNames: any KeyNaming = BasicKeyNames()) {
         self.form = form
         self.measurer = measurer
         self.viewport = viewport ?? form.size ?? Theme.defaultSize
         tree = FormTree(form: form)
         states = tree.nodes.map { FieldState(field: $0.field) }
+        keyCommands = KeyCommandState(form: form, keyNames: keyNames, states: states)
         let lookup = tree
         showWhenSources = Set(tree.nodes.compactMap { $0.field.showWhen.flatMap { lookup.index(of: $0.field) } })
         shown = []
@@ -87,20 +95,25 @@ public final class FormSession {
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
         guard result == nil else { return false }
+        noteSelectionForUndo()
         switch event {
         case .keyPress(let press):
             if !press.key.isModifier { noteInput() }
             return handleKey(press)
-        case .keyRelease:
-            return false
+        case .keyRelease(let release):
+            return modifierReleased(release)
         case let .pointerPress(button, point, modifiers, clicks):
             noteInput()
+            noteNonModifierInput(modifiers)
+            // A click only hides the shortcuts overlay, as a click outside a popup closes it.
+            if hideShortcutsOverlay() { return true }
             return pointerPressed(button, at: point, modifiers: modifiers, clickCount: clicks)
         case let .pointerRelease(button, point):
             return pointerReleased(button, at: point)
         case .pointerMotion(let point):
             return pointerMoved(to: point)
         case let .scroll(_, dy):
+            if keyCommands.overlay != nil { return scrollOverlay(by: dy) }
             return scroll(to: scrollOffset.y + dy)
         case .paste(let text):
             noteInput()
@@ -110,6 +123,7 @@ public final class FormSession {
             return true
         case .windowFocus(let focused):
             windowHasFocus = focused
+            if !focused { forgetHeldModifiers() }
             invalidateCaret()
             return true
         }
@@ -127,10 +141,18 @@ public final class FormSession {
         now = max(now, milliseconds)
         let on = caretShouldBeOn(at: now)
         if on != caretOn { caretOn = on; invalidateCaret() }
+        tickCountdown()
+        autosaveIfDue()
+        showOverlayIfHeld()
     }
 
-    /// When the session next wants `advanceClock`: the next caret blink, or nil while idle.
+    /// When the session next wants `advanceClock`: the next caret blink, countdown second or
+    /// draft save, or nil while idle.
     public var nextDeadline: Double? {
+        [caretDeadline, countdownDeadline, autosave?.due, overlayHoldDeadline].compactMap { $0 }.min()
+    }
+
+    var caretDeadline: Double? {
         guard caretBlinks, windowHasFocus, editingNode != nil else { return nil }
         let elapsed = now - lastInput
         guard elapsed < Self.caretBlinkTimeout else { return nil }
@@ -232,13 +254,16 @@ public final class FormSession {
 
     /// After a field changed value: a field shown or hidden by it changes the layout.
     func valueChanged(_ node: Int) {
-        if states[node].message != nil, validationMessage(for: node) == nil {
-            states[node].message = nil
-            relayout()
-        } else if showWhenSources.contains(node) {
-            relayout()
+        recordUndo(node)
+        var needsLayout = showWhenSources.contains(node)
+        if states[node].message != nil {
+            // A shown message follows the value until it is valid, then goes with its room.
+            states[node].message = validationMessage(for: node)
+            needsLayout = needsLayout || states[node].message == nil
         }
+        if needsLayout { relayout() }
         invalidate(node: node)
+        scheduleAutosave()
     }
 
     func resize(to size: Size) {

@@ -4,10 +4,11 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case json
     /// `id='value'` lines that are safe to `eval` in any POSIX shell, whatever was typed.
     case shell
-    /// The values on one line separated by `|`, as `zenity --forms` prints them.
+    /// The values on one line separated by `separator` (`|`), as `zenity --forms` prints them;
+    /// tokens are joined with `,`. A value holding the separator or a newline is ambiguous here.
     case lines
 
-    public func format(_ values: JSONValue) -> String {
+    public func format(_ values: JSONValue, separator: String = "|") -> String {
         guard case .object(let members) = values else { return values.serialized + "\n" }
         switch self {
         case .json:
@@ -15,7 +16,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         case .shell:
             return members.map { "\(Self.shellName($0.0))=\(Self.shellQuoted(Self.plain($0.1, separator: "|")))\n" }.joined()
         case .lines:
-            return members.map { Self.plain($0.1, separator: ",") }.joined(separator: "|") + "\n"
+            return members.map { Self.plain($0.1, separator: ",") }.joined(separator: separator) + "\n"
         }
     }
 
@@ -27,21 +28,27 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         }
     }
 
-    /// Single quotes keep everything literal; a quote inside is closed, escaped, reopened.
+    /// Single quotes keep everything literal; a quote inside is closed, escaped, reopened. This
+    /// works on Unicode scalars, not Characters: a quote followed by a combining mark is one
+    /// Character but still a quote to the shell. NUL is left out: no shell variable can hold it.
     static func shellQuoted(_ text: String) -> String {
-        "'" + text.replacingAll("'", with: "'\\''") + "'"
+        var quoted = String.UnicodeScalarView()
+        quoted.append("'")
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "'": quoted.append(contentsOf: #"'\''"#.unicodeScalars)
+            case "\0": break
+            default: quoted.append(scalar)
+            }
+        }
+        quoted.append("'")
+        return String(quoted)
     }
 
-    /// Ids may hold `-`, which shell names cannot: it becomes `_`.
+    /// Ids may hold `-` and start with a digit, which shell names cannot: `-` becomes `_`, and a
+    /// leading digit gets a `_` before it (`2fa` → `_2fa`), so every line is an assignment.
     static func shellName(_ id: String) -> String {
-        String(id.map { $0 == "-" ? "_" : $0 })
-    }
-}
-
-extension String {
-    func replacingAll(_ target: Character, with replacement: String) -> String {
-        var out = ""
-        for c in self { if c == target { out += replacement } else { out.append(c) } }
-        return out
+        let name = String(id.map { $0 == "-" ? "_" : $0 })
+        return name.first?.isNumber == true ? "_" + name : name
     }
 }
