@@ -29,6 +29,8 @@ let package = Package(
             "KeyformCore", "KeyformKeyboard", "KeyformCairo", "KeyformX11",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // `make bench`: Keyform and its peers measured from outside (DAMAGE, XTEST), and the engine headless.
+        .executableTarget(name: "keyform-bench", dependencies: ["KeyformCore", "KeyformKeyboard", "KeyformCairo", "KeyformX11", "CXCB"]),
 
         .testTarget(name: "KeyformCoreTests", dependencies: ["KeyformCore"]),
         .testTarget(name: "KeyformKeyboardTests", dependencies: ["KeyformKeyboard", "KeyformCore"]),

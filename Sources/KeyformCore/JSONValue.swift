@@ -55,6 +55,13 @@ public enum JSONValue: Equatable, Sendable {
 
     static func writeString(_ s: String, to out: inout String) {
         out += "\""
+        // Most strings need no escape: one append instead of one per scalar. 0xE2 leads the UTF-8
+        // of U+2028 and U+2029, so any string with it takes the careful path.
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5c || $0 == 0xe2 }) {
+            out += s
+            out += "\""
+            return
+        }
         for scalar in s.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""

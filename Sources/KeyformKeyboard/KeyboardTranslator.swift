@@ -8,8 +8,10 @@ import KeyformCore
 /// tests) `translate(keycode:modifiers:)` sets the modifiers for one press.
 public final class KeyboardTranslator {
     private let state: XKBState
-    /// Nil when the locale's compose tables cannot be loaded: keys then type as they are.
-    private let compose: ComposeState?
+    /// Nil when the locale's compose tables cannot be loaded: keys then type as they are. Loaded at
+    /// the first key, not at start-up: parsing the locale's Compose file is a sixth of a window's
+    /// start-up work.
+    private lazy var compose: ComposeState? = ComposeTable(context: state.keymap.context).flatMap(ComposeState.init(table:))
     private let latinKeys: LatinKeys
     /// The keymap's indices of Shift, Control, Mod1 (Alt) and Mod4 (Super), with their `Modifiers`.
     private let modifierIndices: [(Modifiers, UInt32)]
@@ -27,7 +29,6 @@ public final class KeyboardTranslator {
     private init(state: XKBState) {
         self.state = state
         let keymap = state.keymap
-        compose = ComposeTable(context: keymap.context).flatMap(ComposeState.init(table:))
         latinKeys = LatinKeys(keymap: keymap)
         modifierIndices = [(.shift, "Shift"), (.control, "Control"), (.alt, "Mod1"), (.super, "Mod4")]
             .compactMap { modifier, name in keymap.modifierIndex(name).map { (modifier, $0) } }

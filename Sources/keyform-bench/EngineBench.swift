@@ -1,0 +1,83 @@
+import KeyformCairo
+import KeyformCore
+import KeyformKeyboard
+
+/// The engine on its own, in process, with no display: what a form costs to open, lay out, hit
+/// test and Tab through at each size, and a replay of 10,000 events. Text is measured with Pango,
+/// as in the window; display lists are built for what each event dirtied, but not rasterised.
+struct EngineBench {
+    struct Size: Codable, Sendable {
+        var fields: Int
+        /// FormSession creation: tree, layout, focus snapshot, tab order, first focus (ms).
+        var openMs: Double
+        /// A full relayout after a width change (ms).
+        var layoutMs: Double
+        /// One Tab, with the display lists for the rectangles it dirtied (µs, mean over the run).
+        var tabMicros: Double
+        /// One hit test, `cursor(at:)` (µs).
+        var hitTestMicros: Double
+    }
+
+    struct Result: Codable, Sendable {
+        var sizes: [Size]
+        var replayEvents: Int
+        var replayFields: Int
+        /// Parsing, running and reporting every event, as `keyform replay` does (ms).
+        var replayMs: Double
+    }
+
+    static let sizes = [10, 1_000, 10_000]
+    static let tabs = 5_000, hitTests = 20_000, replayEvents = 10_000, replayFields = 1_000
+
+    func run() throws -> Result {
+        let measurer = PangoTextMeasurer()
+        let results = try Self.sizes.map { try size($0, measurer: measurer) }
+        return Result(sizes: results, replayEvents: Self.replayEvents, replayFields: Self.replayFields,
+                      replayMs: try replay(measurer: measurer))
+    }
+
+    private func size(_ fields: Int, measurer: PangoTextMeasurer) throws -> Size {
+        let form = try FormFile.parse(FormSpec(fields: fields).keyformJSON, fileName: "bench.json")
+        let openStart = now()
+        let session = FormSession(form: form, measurer: measurer)
+        let openMs = now() - openStart
+        let relayouts = max(3, 2_000 / fields)
+        let layoutStart = now()
+        for i in 0..<relayouts {
+            session.handle(.resize(KeyformCore.Size(width: Double(FormSpec.width + i % 2), height: Double(FormSpec.height))))
+            _ = session.takeDirtyRects()
+        }
+        let layoutMs = (now() - layoutStart) / Double(relayouts)
+        let tab = KeyPress(key: .tab)
+        let tabStart = now()
+        for _ in 0..<Self.tabs {
+            session.handle(.keyPress(tab))
+            for rect in session.takeDirtyRects() { _ = session.displayList(in: rect) }
+        }
+        let tabMicros = (now() - tabStart) * 1000 / Double(Self.tabs)
+        let hitStart = now()
+        for i in 0..<Self.hitTests {
+            _ = session.cursor(at: Point(x: Double(i % FormSpec.width), y: Double(i * 7 % FormSpec.height)))
+        }
+        let hitTestMicros = (now() - hitStart) * 1000 / Double(Self.hitTests)
+        return Size(fields: fields, openMs: openMs, layoutMs: layoutMs, tabMicros: tabMicros, hitTestMicros: hitTestMicros)
+    }
+
+    /// 10,000 events of typing, editing, Tab, Shift+Tab, wheel and clicks on a 1,000-field form.
+    private func replay(measurer: PangoTextMeasurer) throws -> Double {
+        let form = try FormFile.parse(FormSpec(fields: Self.replayFields).keyformJSON, fileName: "bench.json")
+        let cycle = ["Tab", "type:Ada", "BackSpace", "ctrl+a", "type:Lovelace", "shift+Tab", "Tab", "Tab",
+                     "wheel:48", "click:60,120", "Left", "Home", "wheel:-48", "shift+End", "Delete", "Tab"]
+        let lines = (0..<Self.replayEvents).map { cycle[$0 % cycle.count] }
+        let start = now()
+        var runner = ReplayRunner(session: FormSession(form: form, measurer: measurer), keys: try ReplayKeyboard(layout: "us"))
+        var bytes = 0
+        for line in lines {
+            let handled = try runner.run(ReplayEvent(parsing: line))
+            bytes += runner.report(event: line, handled: handled).serialized.utf8.count
+            for rect in runner.session.takeDirtyRects() { _ = runner.session.displayList(in: rect) }
+        }
+        precondition(bytes > 0)
+        return now() - start
+    }
+}

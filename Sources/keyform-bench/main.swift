@@ -1,0 +1,99 @@
+import Foundation
+import KeyformX11
+
+// keyform-bench [--runs N] [--only window|engine] [--programs Keyform,Tk,zenity,yad] [--sizes 10,1000,10000]
+//               [--out DIR] [--keyform PATH] [--tk-script PATH]
+//
+// Measures Keyform, Tk, zenity and yad from outside on one private Xvfb (DAMAGE and XTEST), and
+// the engine in process; writes DIR/bench-DATE.md and DIR/bench-DATE.json and prints the table.
+// A run of both also writes bench/latest.md, the copy the README's Performance section quotes.
+// keyform-bench --report FILE.json prints the tables of a saved run again.
+
+struct Options {
+    var runs = 3
+    var only: String?
+    var out = "bench/results"
+    var keyform = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("keyform").path
+    var tkScript = "bench/form.tcl"
+    var programs: [String]?
+    var sizes = [10, 1_000, 10_000]
+    var report: String?
+
+    /// Everything measured, every program and size: a table fit for the README.
+    var isComplete: Bool { only == nil && programs == nil && sizes == [10, 1_000, 10_000] }
+
+    init(_ arguments: [String]) throws {
+        var rest = arguments[...]
+        while let flag = rest.popFirst() {
+            guard let value = rest.popFirst() else { throw BenchError("\(flag) needs a value") }
+            switch flag {
+            case "--runs": runs = max(1, Int(value) ?? 0); if Int(value) == nil { throw BenchError("--runs takes a number") }
+            case "--only": only = value
+            case "--out": out = value
+            case "--keyform": keyform = value
+            case "--tk-script": tkScript = value
+            case "--programs": programs = value.split(separator: ",").map(String.init)
+            case "--sizes": sizes = value.split(separator: ",").compactMap { Int($0) }
+            case "--report": report = value
+            default: throw BenchError("unknown option \(flag) (see the top of Sources/keyform-bench/main.swift)")
+            }
+        }
+    }
+}
+
+/// "Intel(R) Xeon(R) …, 2 cores, 24 GiB, Debian GNU/Linux 12 (bookworm), Linux 6.1".
+func machineDescription() -> String {
+    let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?.split(separator: "\n")
+        .first { $0.hasPrefix("model name") }?.split(separator: ":", maxSplits: 1).last?.trimmingCharacters(in: .whitespaces) ?? "unknown CPU"
+    let os = (try? String(contentsOfFile: "/etc/os-release", encoding: .utf8))?.split(separator: "\n")
+        .first { $0.hasPrefix("PRETTY_NAME=") }?.dropFirst("PRETTY_NAME=".count).trimmingCharacters(in: ["\""]) ?? "Linux"
+    let memory = Double(ProcessInfo.processInfo.physicalMemory) / Double(1 << 30)
+    return "\(cpu), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(String(format: "%.0f", memory)) GiB, \(os)"
+}
+
+@MainActor
+func main() throws {
+    let options = try Options(Array(CommandLine.arguments.dropFirst()))
+    if let saved = options.report {
+        let report = try JSONDecoder().decode(BenchReport.self, from: Data(contentsOf: URL(fileURLWithPath: saved)))
+        return print(MarkdownReport(report: report).text, terminator: "")
+    }
+    let stamp = ISO8601DateFormatter().string(from: Date())
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("keyform-bench-\(getpid())").path
+    try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: scratch) }
+    try Program.writeGTKSettings(in: scratch)
+
+    var report = BenchReport(date: stamp, machine: machineDescription(),
+                             command: (["keyform-bench"] + CommandLine.arguments.dropFirst()).joined(separator: " "),
+                             runs: options.runs, programs: [], engine: nil)
+    if options.only != "window" {
+        FileHandle.standardOutput.write(Data("engine, headless …\n".utf8))
+        report.engine = try EngineBench().run()
+    }
+    if options.only != "engine" {
+        let programs = [Program.keyform(options.keyform), .tk(script: options.tkScript),
+                        .zenity(gtkConfig: scratch), .yad(gtkConfig: scratch)]
+            .filter { FileManager.default.isExecutableFile(atPath: $0.executable) }
+            .filter { program in options.programs?.contains { $0.lowercased() == program.name.lowercased() } ?? true }
+        let bench = WindowBench(programs: programs, runs: options.runs, scaleFields: options.sizes, scratch: scratch)
+        report.programs = try bench.run { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
+    }
+
+    try FileManager.default.createDirectory(atPath: options.out, withIntermediateDirectories: true)
+    let base = "\(options.out)/bench-\(stamp.replacingOccurrences(of: ":", with: ""))"
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    try encoder.encode(report).write(to: URL(fileURLWithPath: base + ".json"))
+    let markdown = MarkdownReport(report: report).text
+    try markdown.write(toFile: base + ".md", atomically: true, encoding: .utf8)
+    if options.isComplete { try markdown.write(toFile: "bench/latest.md", atomically: true, encoding: .utf8) }
+    print("\n" + markdown + "\nwritten: \(base).md, \(base).json")
+}
+
+do {
+    try MainActor.assumeIsolated { try main() }
+} catch {
+    FileHandle.standardError.write(Data("keyform-bench: \(error)\n".utf8))
+    exit(1)
+}
