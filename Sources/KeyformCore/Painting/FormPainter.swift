@@ -12,11 +12,9 @@ extension FormSession {
             let origin = Point(x: alignedX(form.title, font: Theme.titleFont, in: windowRect(title)), y: windowRect(title).minY)
             list.append(.text(TextRun(text: form.title, origin: origin, font: Theme.titleFont, color: Theme.labelText)))
         }
-        // Local copies, so the loop over every field pays no access check per field (the cost of a
-        // paint on a 10,000-field form); compared in content coordinates, one offset for all.
-        let blocks = layout.blocks, shown = self.shown
-        let content = rect.offsetBy(dx: scrollOffset.x, dy: scrollOffset.y)
-        for node in blocks.indices where shown[node] && blocks[node].insetBy(dx: -4, dy: -4).intersects(content) {
+        // Compared in content coordinates, one offset for all; the focus ring reaches 4 px out.
+        let content = rect.offsetBy(dx: scrollOffset.x, dy: scrollOffset.y).insetBy(dx: -4, dy: -4)
+        for node in visibleIndex.nodes(near: content) where layout.blocks[node].intersects(content) {
             paint(node, into: &list)
         }
         paintScrollBar(into: &list)

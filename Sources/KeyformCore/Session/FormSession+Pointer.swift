@@ -20,7 +20,8 @@ extension FormSession {
         if let bar = scrollBarTrack, bar.contains(point) { return .scrollBar }
         let content = contentPoint(point)
         // Later fields are drawn on top (framed fields may overlap), so search from the end.
-        for node in order.sequence.reversed() where shown[node] && layout.controls[node].contains(content) {
+        for node in visibleIndex.nodes(near: Rect(x: content.x, y: content.y, width: 1, height: 1)).reversed()
+        where order.position[node] >= 0 && layout.controls[node].contains(content) {
             return .control(node)
         }
         return .empty

@@ -11,6 +11,8 @@ public final class FormSession {
     /// How far the content is scrolled; only vertical scrolling exists.
     public internal(set) var scrollOffset = Point.zero
     var layout: FormLayout
+    /// The shown fields by position, for painting and hit testing (rebuilt with the layout).
+    var visibleIndex = VisibleIndex()
     public internal(set) var snapshot: FocusSnapshot
     public internal(set) var order: TabOrder
     var shown: [Bool]
@@ -213,6 +215,13 @@ public final class FormSession {
         }
         layout = FormLayout(tree: tree, width: viewport.width, direction: form.direction,
                             isShown: shown, hasMessage: states.map { $0.message != nil })
+        let layout = self.layout, tree = self.tree
+        visibleIndex = VisibleIndex(nodes: (0..<tree.count).filter { shown[$0] }) { node in
+            // A section draws only its title; its fields are indexed on their own.
+            tree[node].field.kind == .section
+                ? Rect(x: layout.blocks[node].x, y: layout.blocks[node].y, width: layout.blocks[node].width, height: Theme.sectionTitleHeight)
+                : layout.blocks[node]
+        }
         var nodes: [FocusSnapshot.Node] = []
         nodes.reserveCapacity(tree.count)
         var children: [Int?: [Int]] = [nil: tree.topLevel]
