@@ -19,6 +19,7 @@ public enum X11Error: Error, Equatable, CustomStringConvertible, LocalizedError 
 
     public var description: String {
         switch self {
+        case .cannotOpenDisplay(let name) where name.isEmpty: return "no display: $DISPLAY is not set"
         case .cannotOpenDisplay(let name): return "cannot open display \"\(name)\""
         case .connectionLost: return "the connection to the X server was lost"
         case .missingExtension(let name): return "the X server lacks the \(name) extension"
