@@ -70,7 +70,7 @@ extension FormSession {
         if changed {
             valueChanged(node)
             if tree[node].field.kind == .tokens { updateSuggestions(node) }
-        } else { invalidate(node: node) }
+        } else { invalidate(control: node) }
         return true
     }
 

@@ -191,6 +191,11 @@ public final class FormSession {
         invalidate(windowRect(layout.blocks[node]).insetBy(dx: -4, dy: -4))
     }
 
+    /// Repaint only a field's control, with room for its focus ring: what typing changes.
+    func invalidate(control node: Int) {
+        invalidate(windowRect(layout.controls[node]).insetBy(dx: -4, dy: -4))
+    }
+
     func windowRect(_ content: Rect) -> Rect { content.offsetBy(dx: -scrollOffset.x, dy: -scrollOffset.y) }
     func contentPoint(_ window: Point) -> Point { Point(x: window.x + scrollOffset.x, y: window.y + scrollOffset.y) }
 
@@ -270,8 +275,13 @@ public final class FormSession {
             states[node].message = validationMessage(for: node)
             needsLayout = needsLayout || states[node].message == nil
         }
-        if needsLayout { relayout() }
-        invalidate(node: node)
+        if needsLayout {
+            relayout()
+        } else if states[node].message != nil {
+            invalidate(node: node)  // the message under the control may have changed
+        } else {
+            invalidate(control: node)
+        }
         scheduleAutosave()
     }
 
