@@ -2,11 +2,11 @@
 
 # Debian packages: the C libraries we link, fonts, and the X tools the demo and tests use.
 APT_PACKAGES := pkg-config libxcb1-dev libxcb-xkb-dev libxcb-xtest0-dev libxcb-damage0-dev libxcb-xinput-dev libxcb-cursor-dev libxkbcommon-dev libxkbcommon-x11-dev \
-	libcairo2-dev libpango1.0-dev fonts-dejavu-core xvfb xauth x11-xkb-utils xdotool xclip x11-apps x11-utils imagemagick
+	libcairo2-dev libpango1.0-dev fonts-dejavu-core xvfb xauth x11-xkb-utils xdotool xclip x11-apps x11-utils imagemagick strace
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: all deps build run test bench clean
+.PHONY: all deps build run test test-sanitize test-long bench clean
 
 all: build
 
@@ -30,6 +30,31 @@ run: build
 # Core logic, replay, and end-to-end tests under a private Xvfb.
 test: deps
 	swift test $(SWIFT_BUILD_FLAGS)
+
+# The suite under AddressSanitizer (with LeakSanitizer) and under ThreadSanitizer, each in its own
+# build folder. Every instrumented process, the test runner and each keyform it starts, writes
+# its report to $(SANITIZER_LOGS), and any report fails the target. The Swift backtracer is off:
+# it reads other threads' stacks, which ASan reports instead of the crash it was printing. Slow
+# unwinding gives leak reports whole stacks through system libraries, down to our function.
+SANITIZER_LOGS := $(CURDIR)/.build-sanitizer-logs
+SANITIZER_ENV := SWIFT_BACKTRACE=enable=no \
+	ASAN_OPTIONS=log_path=$(SANITIZER_LOGS)/asan:handle_sigill=1:handle_abort=1:fast_unwind_on_malloc=0 \
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp:print_suppressions=0 \
+	TSAN_OPTIONS=log_path=$(SANITIZER_LOGS)/tsan
+test-sanitize: deps
+	@rm -rf $(SANITIZER_LOGS) && mkdir -p $(SANITIZER_LOGS); status=0; \
+	$(SANITIZER_ENV) swift test --scratch-path .build-asan --sanitize=address $(SWIFT_BUILD_FLAGS) || status=1; \
+	$(SANITIZER_ENV) swift test --scratch-path .build-tsan --sanitize=thread $(SWIFT_BUILD_FLAGS) || status=1; \
+	for report in $(SANITIZER_LOGS)/*; do [ -e "$$report" ] && { cat "$$report"; status=1; }; done; \
+	[ $$status = 0 ] && echo "test-sanitize: no reports"; exit $$status
+
+# The long suite (RELIABILITY.md): a million generated events, a long parser fuzz run from the
+# seed it prints (FUZZ_SEED=N repeats a run), and 10 minutes of typing at 30 keys a second.
+test-long: deps
+	@seed=$(FUZZ_SEED); seed=$${seed:-$$(date +%s)}; echo "test-long: parser fuzz seed $$seed (repeat: make test-long FUZZ_SEED=$$seed)"; \
+	KEYFORM_PROPERTY_EVENTS=1000000 KEYFORM_FUZZ_INPUTS=200000 KEYFORM_FUZZ_SEED=$$seed \
+		swift test $(SWIFT_BUILD_FLAGS) --filter 'PropertyTests|ParserFuzzTests'
+	KEYFORM_SOAK_SECONDS=600 swift test $(SWIFT_BUILD_FLAGS) --filter SoakTests
 
 # The peers `make bench` measures Keyform against; only the benchmark installs them.
 BENCH_PACKAGES := zenity yad tk

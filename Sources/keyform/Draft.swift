@@ -31,7 +31,11 @@ final class Draft {
     /// renamed over it, so a crash midway leaves the old draft or the new one, never half of one.
     func save(_ values: JSONValue) {
         let temporary = "\(path).\(getpid()).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        // The name is predictable: in a shared folder someone may have put a symlink there. Remove
+        // whatever is there and create afresh (O_EXCL never follows a link), so the values can
+        // never be written into another file.
+        unlink(temporary)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return reportFailure(errno) }
         var failure = Self.writeAll(Array((values.serialized + "\n").utf8), to: descriptor)
         if failure == 0 && fsync(descriptor) != 0 { failure = errno }

@@ -3,9 +3,11 @@ import KeyformCore
 import Testing
 
 /// Mutated form files and replay lines: every input either parses or is rejected with a clear
-/// message that names a place; nothing crashes or hangs. `KEYFORM_FUZZ_INPUTS` sets the count.
+/// message that names a place; nothing crashes or hangs. `KEYFORM_FUZZ_INPUTS` sets the count,
+/// `KEYFORM_FUZZ_SEED` the generators' seed (`make test-long` picks and prints one).
 @Suite("Parser fuzzing") struct ParserFuzzTests {
     static var inputs: Int { ProcessInfo.processInfo.environment["KEYFORM_FUZZ_INPUTS"].flatMap { Int($0) } ?? 3_000 }
+    static var seed: UInt64? { ProcessInfo.processInfo.environment["KEYFORM_FUZZ_SEED"].flatMap { UInt64($0) } }
 
     static let seedForm = Array(#"""
         {"title": "T", "direction": "rtl", "size": {"width": 300, "height": 200}, "tabOrder": ["a", "s"], "edge": "stop",
@@ -16,7 +18,7 @@ import Testing
         """#.utf8)
 
     @Test func mutatedFormFilesParseOrNameThePlace() {
-        var generator = EventGenerator(seed: 42)
+        var generator = EventGenerator(seed: Self.seed ?? 42)
         let tokens: [[UInt8]] = ["{", "}", "[", "]", ",", ":", "\"", "\\u", "\\ud800", "1e999", "-", "null", "true", "\u{0}", "\u{FEFF}", "é"]
             .map { Array($0.utf8) }
         for _ in 0..<Self.inputs {
@@ -44,7 +46,7 @@ import Testing
     }
 
     @Test func randomReplayLinesParseOrSayWhy() {
-        var generator = EventGenerator(seed: 7)
+        var generator = EventGenerator(seed: Self.seed ?? 7)
         let pieces = ["ctrl", "+", "shift", "key:", "type:", "click:", "drag:", ":", ",", "x", "1", "-5", "9e9", "nan",
                       "wait:", "resize:", "0x0", "select:", "Tab", "", "hold:", "alt", "🇫🇷", "\n", " "]
         for _ in 0..<Self.inputs {

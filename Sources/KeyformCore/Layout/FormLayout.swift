@@ -20,7 +20,10 @@ struct FormLayout {
         controls = Array(repeating: .zero, count: tree.count)
         contentSize = Size(width: width, height: 0)
         let builder = Builder(tree: tree, direction: direction, isShown: isShown, hasMessage: hasMessage)
-        let inner = max(0, width - 2 * Theme.padding - Theme.scrollBarWidth)
+        // Never narrower than the window's minimum size: a window made smaller anyway (no window
+        // manager, or one that ignores the hints; down to 1×1) clips the form. Squeezed to zero
+        // width, every control would lose focus and the keys typed next would go nowhere.
+        let inner = max(width, Theme.minimumSize.width) - 2 * Theme.padding - Theme.scrollBarWidth
         var y = Theme.padding + Theme.titleHeight
         for index in tree.topLevel {
             let height = builder.place(index, x: Theme.padding, y: y, width: inner, into: &self)
