@@ -25,10 +25,9 @@ import Testing
     func invariantsHoldAfterEveryEvent(seed: UInt64) throws {
         var generator = EventGenerator(seed: seed)
         let events = (0..<Self.eventsPerSeed).map { _ in generator.next() }
-        if let failure = try Self.firstViolation(events) {
-            let shrunk = try Self.shrink(events, while: { try Self.firstViolation($0) != nil })
-            Issue.record("seed \(seed): \(failure)\nreproducer (replay events):\n\(shrunk.joined(separator: "\n"))")
-        }
+        let failure = try Self.firstViolation(events)
+        let reproducer = try failure.map { _ in try Self.shrink(events, while: { try Self.firstViolation($0) != nil }) } ?? []
+        #expect(failure == nil, "seed \(seed): \(failure ?? "")\nreproducer (replay events):\n\(reproducer.joined(separator: "\n"))")
     }
 
     /// Runs events on a fresh form, and on another fresh one each time a form submits or
