@@ -1,5 +1,6 @@
 import CXCB
 import Foundation
+import KeyformCairo
 @testable import KeyformX11
 import Testing
 
@@ -118,6 +119,20 @@ extension ScriptedWindow {
 
     /// The values `fillEveryTextKind` typed, as standard output or a draft has them (no PIN).
     static let filledValues: [String: Any] = ["name": "Ada", "notes": "line one\nline two", "skills": ["Swift", "X11"], "years": "0"]
+
+    /// Waits until the window no longer looks like `before`: the form has handled what was sent
+    /// and drawn it.
+    func waitForRepaint(of window: UInt32, from before: CairoSurface, timeout: Double = 10,
+                        sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while try samePixels(driver.screenshot(window: window), before) {
+            guard Date() < deadline else {
+                Issue.record("the window did not change", sourceLocation: sourceLocation)
+                return
+            }
+            usleep(10_000)
+        }
+    }
 
     /// Ctrl+Return submits (the window's own command); returns the submitted values.
     func submit() throws -> [String: Any] {
