@@ -16,9 +16,7 @@ extension FormSession {
 
     /// Hidden and disabled fields (through any ancestor) are left out of the output.
     func submits(_ node: Int) -> Bool {
-        let field = tree[node].field
-        guard field.kind.hasValue, shown[node] else { return false }
-        return !tree.ancestors(of: node).contains { tree[$0].field.disabled } && !field.disabled
+        tree[node].field.kind.hasValue && shown[node] && enabled[node]
     }
 
     func value(of node: Int) -> JSONValue {

@@ -15,7 +15,9 @@ public final class FormSession {
     var visibleIndex = VisibleIndex()
     public internal(set) var snapshot: FocusSnapshot
     public internal(set) var order: TabOrder
+    /// By field: shown, and enabled, through every ancestor (computed by `relayout`).
     var shown: [Bool]
+    var enabled: [Bool] = []
 
     public internal(set) var focus = FocusState()
     /// The focus ring shows after keyboard navigation, not after a click on a non-text control.
@@ -210,7 +212,7 @@ public final class FormSession {
     /// O(n log n) in the number of fields; runs on resize and when a field is shown or hidden.
     func relayout() {
         shown = Array(repeating: false, count: tree.count)
-        var enabled = shown
+        enabled = shown
         for i in 0..<tree.count {
             let node = tree[i]
             let parentShown = node.parent.map { shown[$0] } ?? true
