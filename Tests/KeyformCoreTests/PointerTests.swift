@@ -82,3 +82,19 @@ import Testing
         #expect(s.preedit == "")
     }
 }
+
+@Suite("Paste arrival") struct PasteArrivalTests {
+    @Test func aPasteThatArrivesAfterFocusMovedIsDroppedNotTypedElsewhere() throws {
+        let session = FormSession(form: try makeForm(#"{"fields": [{"id": "a", "type": "text"}, {"id": "b", "type": "text"}]}"#),
+                                  measurer: FixedWidthMeasurer())
+        var runner = ReplayRunner(session: session, keys: TestKeys())
+        _ = try runner.run(ReplayEvent.key(name: "v", modifiers: .control))
+        #expect(session.takeRequests() == [.paste(.clipboard)])
+        _ = try runner.run(ReplayEvent.key(name: "Tab", modifiers: []))
+        session.handle(InputEvent.paste("late"))
+        #expect(session.text(of: "b") == "")
+        #expect(session.text(of: "a") == "")
+        session.handle(InputEvent.paste("asked for by nobody"))  // replay's paste: goes to the field being edited
+        #expect(session.text(of: "b") == "asked for by nobody")
+    }
+}

@@ -46,7 +46,7 @@ extension FormSession {
             guard copySelection(of: node) else { return .stop }
             editor.deleteBackward()
         case .paste:
-            requests.append(.paste(.clipboard))
+            requestPaste(.clipboard)
             return .handled
         case .undo: return restoreHistory(of: node, undo: true) ? .handled : .stop
         case .redo: return restoreHistory(of: node, undo: false) ? .handled : .stop

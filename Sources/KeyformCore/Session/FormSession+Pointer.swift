@@ -107,7 +107,7 @@ extension FormSession {
         var editor = states[node].editor
         editor.moveCaret(to: textOffset(at: point, in: node), extending: false)
         apply(editor, to: node)
-        requests.append(.paste(.primary))
+        requestPaste(.primary)
         return true
     }
 

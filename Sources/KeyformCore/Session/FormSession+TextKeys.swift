@@ -74,8 +74,17 @@ extension FormSession {
         return true
     }
 
+    /// Asks the platform for a selection's text, for the field being edited now.
+    func requestPaste(_ selection: SelectionName) {
+        pasteTarget = editingNode
+        requests.append(.paste(selection))
+    }
+
+    /// Pasted text goes where it was asked for: if focus moved while a slow paste was on its way,
+    /// it is dropped rather than typed into another field.
     func paste(_ text: String) -> Bool {
-        guard let node = editingNode else { return false }
+        defer { pasteTarget = nil }
+        guard let node = editingNode, pasteTarget == nil || pasteTarget == node else { return false }
         var editor = states[node].editor
         editor.insert(text)
         return apply(editor, to: node)

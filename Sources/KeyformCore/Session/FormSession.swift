@@ -50,6 +50,8 @@ public final class FormSession {
 
     var dirty: [Rect] = []
     var requests: [PlatformRequest] = []
+    /// The field a requested paste is for (nil: a paste nobody asked for goes to the field being edited).
+    var pasteTarget: Int?
     /// `--timeout`: when the form cancels itself, shown as a countdown (FormSession+Countdown).
     var countdown: Countdown?
     /// `--draft`: the values saved a moment after the person stops typing (FormSession+Autosave).
