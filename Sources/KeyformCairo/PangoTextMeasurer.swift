@@ -6,7 +6,7 @@ import KeyformCore
 public final class PangoTextMeasurer: TextMeasuring {
     private let surface = CairoSurface.image(width: 1, height: 1)
     private let context: CairoContext
-    private let layout = TextLayout()
+    let layout = TextLayout()
     private var lineHeights: [Font: Double] = [:]
     /// The core asks for the same labels on every layout pass.
     private var offsets: [Font: RecentValues<String, [Double]>] = [:]

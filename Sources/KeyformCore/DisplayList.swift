@@ -57,13 +57,36 @@ public protocol TextMeasuring {
     /// The Character offset one step to the left or right of `offset` on screen: in mixed
     /// Hebrew and English text, Right moves right even where the text runs right to left.
     func visualNeighbour(_ text: String, font: Font, of offset: Int, rightwards: Bool) -> Int
+    /// Where each line of `text` (one paragraph, no newline) starts when it is wrapped at `width`:
+    /// Character offsets, the first 0. Lines break after spaces; a word wider than `width` breaks
+    /// between graphemes. Spaces at a break stay at the end of the line they follow.
+    func lineStarts(_ text: String, font: Font, width: Double) -> [Int]
 }
 
 extension TextMeasuring {
-    public func width(_ text: String, font: Font) -> Double { caretOffsets(text, font: font).last ?? 0 }
+    /// The widest caret offset: in right-to-left text the offsets run from the width down to 0.
+    public func width(_ text: String, font: Font) -> Double { caretOffsets(text, font: font).max() ?? 0 }
 
     /// Without bidi knowledge, visual order is logical order.
     public func visualNeighbour(_ text: String, font: Font, of offset: Int, rightwards: Bool) -> Int {
         max(0, min(text.count, offset + (rightwards ? 1 : -1)))
+    }
+
+    /// Greedy wrapping on `caretOffsets`, breaking after white space: Pango's rule for Latin text.
+    public func lineStarts(_ text: String, font: Font, width: Double) -> [Int] {
+        let offsets = caretOffsets(text, font: font)
+        var starts = [0], lineStart = 0, lastSpaceEnd = 0
+        for (index, character) in text.enumerated() {
+            if character.isWhitespace { lastSpaceEnd = index + 1; continue }
+            guard offsets[index + 1] - offsets[lineStart] > width, index > lineStart else { continue }
+            lineStart = lastSpaceEnd > lineStart ? lastSpaceEnd : index
+            // The word after the space may itself be too wide: then it breaks here too.
+            if offsets[index + 1] - offsets[lineStart] > width && index > lineStart {
+                starts.append(lineStart)
+                lineStart = index
+            }
+            starts.append(lineStart)
+        }
+        return starts
     }
 }

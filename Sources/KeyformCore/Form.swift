@@ -52,6 +52,10 @@ public struct Field: Equatable, Sendable {
     public var tabIndex = 0
     public var required = false
     public var maxLength: Int? = nil
+    /// Text areas: the lines shown, and the most lines the area grows to as text is added
+    /// (`nil`: it stays at `rows`); past that the text scrolls inside it.
+    public var rows = 4
+    public var maxRows: Int? = nil
     /// `type: "email"` or `"number"` in the file: a text field whose value must look like one.
     public var format: TextFormat? = nil
     /// A regular expression the whole value must match (text, password, text area).

@@ -82,6 +82,13 @@ extension FormFileTests {
         BrokenForm(#"{"fields": [{"id": "a", "type": "text", "value": 5}]}"#, "form.json:1:50: expected a string (fields[0].value)"),
         BrokenForm(#"{"fields": [{"id": "a", "type": "button", "value": "x"}]}"#,
                    #"form.json:1:43: "value" is only for text, password, textarea, picker and tokens fields (fields[0].value)"#),
+        // Text areas' rows.
+        BrokenForm(#"{"fields": [{"id": "a", "type": "text", "rows": 3}]}"#,
+                   #"form.json:1:41: "rows" is only for text areas (fields[0].rows)"#),
+        BrokenForm(#"{"fields": [{"id": "a", "type": "textarea", "rows": 3, "maxRows": 2}]}"#,
+                   "form.json:1:67: maxRows must not be less than rows (fields[0].maxRows)"),
+        BrokenForm(#"{"fields": [{"id": "a", "type": "textarea", "rows": 0}]}"#,
+                   "form.json:1:53: rows must be from 1 to 1000 (fields[0].rows)"),
         // showWhen.
         BrokenForm(#"{"fields": [{"id": "a", "type": "text", "showWhen": "b"}]}"#,
                    "form.json:1:53: expected an object (fields[0].showWhen)"),

@@ -94,22 +94,4 @@ public struct TextEditor: Equatable, Sendable {
         while end < chars.count && chars[end] != "\n" { end += 1 }
         return start..<end
     }
-
-    /// Up/Down in a text area: the same column on the previous or next line.
-    public mutating func moveLine(by delta: Int, extending: Bool) {
-        let line = lineBounds(of: caret)
-        let column = caret - line.lowerBound
-        if delta < 0 {
-            guard line.lowerBound > 0 else { return moveCaret(to: 0, extending: extending) }
-            let previous = lineBounds(of: line.lowerBound - 1)
-            moveCaret(to: previous.lowerBound + min(column, previous.count), extending: extending)
-        } else {
-            guard line.upperBound < count else { return moveCaret(to: count, extending: extending) }
-            let next = lineBounds(of: line.upperBound + 1)
-            moveCaret(to: next.lowerBound + min(column, next.count), extending: extending)
-        }
-    }
-
-    /// The text as lines (a text area draws one run per line).
-    public var lines: [Substring] { text.split(separator: "\n", omittingEmptySubsequences: false) }
 }

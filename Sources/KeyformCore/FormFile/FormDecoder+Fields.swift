@@ -4,6 +4,7 @@ extension FormDecoder {
     static let fieldKeys = [
         "id", "type", "label", "placeholder", "value", "options", "hidden", "disabled", "tabStop", "tabIndex",
         "required", "maxLength", "showWhen", "action", "frame", "fields", "tabOrder", "columns", "pattern", "min", "max",
+        "rows", "maxRows",
     ]
 
     /// The `fields` array of the form (`section` nil) or of a section.
@@ -49,6 +50,10 @@ extension FormDecoder {
             case "tabStop": field.tabStop = bool(node, memberPath()) ?? true
             case "tabIndex": field.tabIndex = integer(node, memberPath()) ?? 0
             case "maxLength": field.maxLength = integer(node, memberPath(), in: 0...Int.max, "maxLength must be 0 or more")
+            case "rows", "maxRows":
+                guard allowed(member, kind, [.textarea], "text areas", memberPath()) else { break }
+                let rows = integer(node, memberPath(), in: 1...1000, "\(member.key) must be from 1 to 1000")
+                if member.key == "rows" { field.rows = rows ?? field.rows } else { field.maxRows = rows }
             case "pattern": field.pattern = pattern(member, kind: kind, path: memberPath())
             case "min", "max": bound(member, kind: kind, format: field.format, into: &field, path: memberPath())
             case "showWhen": field.showWhen = showRule(node, memberPath())

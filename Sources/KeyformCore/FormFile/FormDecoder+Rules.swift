@@ -40,8 +40,11 @@ extension FormDecoder {
         if member.key == "min" { field.minimum = value } else { field.maximum = value }
     }
 
-    /// A `max` below `min` would refuse every number.
+    /// A `max` below `min` would refuse every number; a `maxRows` below `rows` is a contradiction.
     mutating func checkBounds(_ field: Field, _ members: [JSONMember], path: String) {
+        if let maxRows = field.maxRows, maxRows < field.rows, let member = members.first(where: { $0.key == "maxRows" }) {
+            report("maxRows must not be less than rows", at: member.value, path: jsonPath(path, "maxRows"))
+        }
         guard let minimum = field.minimum, let maximum = field.maximum, maximum < minimum,
               let member = members.first(where: { $0.key == "max" }) else { return }
         report("max must not be less than min", at: member.value, path: jsonPath(path, "max"))

@@ -15,11 +15,14 @@ struct FormLayout {
     /// - Parameters:
     ///   - isShown: by field, whether it is shown, by itself and its ancestors (hidden, showWhen, removed).
     ///   - hasMessage: by field, whether a validation message is shown under it.
-    init(tree: FormTree, width: Double, direction: Direction, isShown: [Bool], hasMessage: [Bool]) {
+    ///   - textAreaRows: by field, the lines of text a text area shows, each `lineHeight` high.
+    init(tree: FormTree, width: Double, direction: Direction, isShown: [Bool], hasMessage: [Bool],
+         textAreaRows: [Int], lineHeight: Double) {
         blocks = Array(repeating: .zero, count: tree.count)
         controls = Array(repeating: .zero, count: tree.count)
         contentSize = Size(width: width, height: 0)
-        let builder = Builder(tree: tree, direction: direction, isShown: isShown, hasMessage: hasMessage)
+        let builder = Builder(tree: tree, direction: direction, isShown: isShown, hasMessage: hasMessage,
+                              textAreaRows: textAreaRows, lineHeight: lineHeight)
         // Never narrower than the window's minimum size: a window made smaller anyway (no window
         // manager, or one that ignores the hints; down to 1×1) clips the form. Squeezed to zero
         // width, every control would lose focus and the keys typed next would go nowhere.
@@ -39,6 +42,8 @@ struct FormLayout {
         let direction: Direction
         let isShown: [Bool]
         let hasMessage: [Bool]
+        let textAreaRows: [Int]
+        let lineHeight: Double
 
         /// Places a field in the band `x..<x+width` at `y`, returns the height it took (0 if not shown).
         func place(_ index: Int, x: Double, y: Double, width: Double, into layout: inout FormLayout) -> Double {
@@ -66,7 +71,8 @@ struct FormLayout {
                 layout.controls[index] = rect
                 return rect.height
             case .text, .password, .picker, .tokens, .textarea:
-                let controlHeight = field.kind == .textarea ? Theme.textAreaHeight : Theme.controlHeight
+                let controlHeight = field.kind == .textarea
+                    ? Double(textAreaRows[index]) * lineHeight + 2 * Theme.textInset : Theme.controlHeight
                 let labelHeight = field.label.isEmpty ? 0 : Theme.labelHeight + Theme.labelGap
                 let control = Rect(x: x, y: y + labelHeight, width: width, height: controlHeight)
                 let message = hasMessage[index] ? Theme.messageHeight : 0

@@ -4,42 +4,41 @@ extension FormSession {
         let field = tree[node].field
         let editor = states[node].editor
         if field.kind == .tokens { paintChips(node, into: &list) }
-        let origin = windowPoint(textOrigin(node))
         let lineHeight = measurer.lineHeight(Theme.bodyFont)
+        let top = textTop(node)
         let editing = editingNode == node
         if editor.isEmpty && !field.placeholder.isEmpty && (field.kind != .tokens || states[node].tokens.isEmpty) {
             let x = alignedX(field.placeholder, font: Theme.bodyFont, in: windowRect(textBox(node)))
-            list.append(.text(TextRun(text: field.placeholder, origin: Point(x: x, y: origin.y), font: Theme.bodyFont, color: Theme.placeholder)))
+            list.append(.text(TextRun(text: field.placeholder, origin: Point(x: x, y: top - scrollOffset.y),
+                                      font: Theme.bodyFont, color: Theme.placeholder)))
         }
-        let lineLengths = field.kind == .textarea ? editor.lines.map(\.count) : [editor.count]
+        let lines = wrappedText(node).lines
         let caret = caretLineColumn(node)
         // Only the lines inside the control are visited: a long text area costs what it shows.
         let box = textBox(node)
-        let first = max(0, Int((box.minY - textOrigin(node).y) / lineHeight))
-        let last = min(lineLengths.count - 1, first + Int(box.height / lineHeight) + 1)
-        var lineStart = lineLengths.prefix(first).reduce(0) { $0 + $1 + 1 }
-        for line in first...max(first, last) where line < lineLengths.count {
+        let first = max(0, Int((box.minY - top) / lineHeight))
+        let last = min(lines.count - 1, first + Int(box.height / lineHeight) + 1)
+        for line in first...max(first, last) where line < lines.count {
             let run = visibleRun(node, line: line)
-            let runStart = lineStart + run.start
-            let y = origin.y + Double(line) * lineHeight
+            let runStart = lines[line].start + run.start
+            let origin = windowPoint(runOrigin(node, line: line, run: run))
             if editing && editor.hasSelection {
                 let selected = editor.selection.clamped(to: runStart..<runStart + run.text.count + 1)
                 if !selected.isEmpty {
                     let offsets = runOffsets(run)
                     let x0 = offsets[min(selected.lowerBound - runStart, run.text.count)]
                     let x1 = offsets[min(selected.upperBound - runStart, run.text.count)]
-                    list.append(.fill(Rect(x: origin.x + min(x0, x1), y: y, width: max(abs(x1 - x0), 4), height: lineHeight),
+                    list.append(.fill(Rect(x: origin.x + min(x0, x1), y: origin.y, width: max(abs(x1 - x0), 4), height: lineHeight),
                                       Theme.selection, radius: 0))
                 }
             }
             if !run.text.isEmpty {
                 let composing = editing && line == caret.line && !preedit.isEmpty
                 let preeditEnd = caret.column - run.start
-                list.append(.text(TextRun(text: run.text, origin: Point(x: origin.x, y: y), font: Theme.bodyFont,
+                list.append(.text(TextRun(text: run.text, origin: origin, font: Theme.bodyFont,
                                           color: enabled ? Theme.text : Theme.placeholder,
                                           underline: composing ? preeditEnd - preedit.count..<preeditEnd : nil)))
             }
-            lineStart += lineLengths[line] + 1
         }
         if editing && caretOn && windowHasFocus, let caret = caretContentRect(node) {
             list.append(.fill(windowRect(caret), Theme.text, radius: 0))

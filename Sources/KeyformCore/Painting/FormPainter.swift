@@ -51,7 +51,8 @@ extension FormSession {
                                           underline: underline(mnemonic, of: node))))
             }
             paintFrame(node, control, enabled: enabled, into: &list)
-            list.append(.pushClip(control.insetBy(dx: 2, dy: 2)))
+            // A text area's lines are cut at its inset, so a line scrolled half out does not touch the frame.
+            list.append(.pushClip(field.kind == .textarea ? textAreaLines(node).insetBy(dx: 2, dy: 0) : control.insetBy(dx: 2, dy: 2)))
             if field.kind == .picker { paintPickerValue(node, control, enabled: enabled, into: &list) } else {
                 paintText(node, enabled: enabled, into: &list)
             }

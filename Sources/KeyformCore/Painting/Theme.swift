@@ -12,7 +12,6 @@ public enum Theme {
     public static let sectionFont = Font(size: 14, bold: true)
     public static let sectionTitleHeight = 26.0
     public static let controlHeight = 32.0
-    public static let textAreaHeight = 96.0
     public static let buttonWidth = 120.0
     public static let fieldSpacing = 14.0
     public static let columnGap = 16.0

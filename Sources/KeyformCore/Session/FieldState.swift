@@ -11,6 +11,8 @@ struct FieldState {
     var message: String?
     /// Token fields: the token chosen with Left from the start of the input, drawn selected.
     var selectedToken: Int?
+    /// The text as last drawn, in lines (see `FormSession.wrappedText`).
+    var wrap: WrappedText?
 
     init(field: Field) {
         editor = TextEditor(text: field.kind == .tokens ? "" : field.value,

@@ -39,18 +39,43 @@ extension FormSession {
         measurer.width(token, font: Theme.labelFont) + 2 * Theme.chipPadding + Theme.chipCloseWidth
     }
 
-    /// The top-left corner of the first line of text, in content coordinates, before scrolling.
-    func textOrigin(_ node: Int) -> Point {
-        let control = layout.controls[node]
-        let lineHeight = measurer.lineHeight(Theme.bodyFont)
-        let top = tree[node].field.kind == .textarea
-            ? control.minY + Theme.textInset - states[node].textScroll.y
-            : control.minY + (control.height - lineHeight) / 2
-        var x = control.minX + Theme.textInset + (tree[node].field.kind == .tokens ? chipsWidth(node) : 0)
-        if form.direction == .rtl {
-            x = control.maxX - Theme.textInset - measurer.width(visibleRun(node, line: 0).text, font: Theme.bodyFont)
+    /// The text as drawn, in lines: a text area's paragraphs wrapped at its width (except one
+    /// longer than `wrappedGraphemes`, which scrolls sideways), one line in other controls.
+    /// Kept per field and rebuilt when the text or the width changed.
+    func wrappedText(_ node: Int) -> WrappedText {
+        let text = displayText(node)
+        let wraps = tree[node].field.kind == .textarea
+        // One pixel of the width is kept for the caret after the last letter.
+        let width = wraps ? max(1, layout.controls[node].width - 2 * Theme.textInset - 1) : 0
+        if let cached = states[node].wrap, cached.width == width, cached.text == text { return cached }
+        let wrapped = WrappedText(text: text, width: width, reusing: states[node].wrap) { [measurer] paragraph in
+            guard wraps, paragraph.count <= Self.wrappedGraphemes else { return [0] }
+            return measurer.lineStarts(String(paragraph), font: Theme.bodyFont, width: width)
         }
-        return Point(x: x - states[node].textScroll.x, y: top)
+        states[node].wrap = wrapped
+        return wrapped
+    }
+
+    /// The top of the first line of text, in content coordinates, after scrolling.
+    func textTop(_ node: Int) -> Double {
+        let control = layout.controls[node]
+        return tree[node].field.kind == .textarea
+            ? control.minY + Theme.textInset - states[node].textScroll.y
+            : control.minY + (control.height - measurer.lineHeight(Theme.bodyFont)) / 2
+    }
+
+    /// The direction a line is aligned by: its paragraph's (a Hebrew paragraph starts at the
+    /// right, as in GTK's text views), or the form's for a paragraph with no letters.
+    func lineDirection(_ node: Int, line: Int) -> Direction {
+        wrappedText(node).lines[line].direction ?? form.direction
+    }
+
+    /// Where a line's visible run is drawn, in content coordinates: from the left edge, or for a
+    /// right-to-left line ending at the right edge.
+    func runOrigin(_ node: Int, line: Int, run: (start: Int, text: String)) -> Point {
+        let box = textBox(node)
+        let x = lineDirection(node, line: line) == .ltr ? box.minX : box.maxX - measurer.width(run.text, font: Theme.bodyFont)
+        return Point(x: x - states[node].textScroll.x, y: textTop(node) + Double(line) * measurer.lineHeight(Theme.bodyFont))
     }
 
     /// The room text has inside the control.
@@ -61,19 +86,18 @@ extension FormSession {
                     width: max(0, control.width - 2 * Theme.textInset - chips), height: control.height - 4)
     }
 
-    func lineText(_ node: Int, line: Int) -> String {
-        guard tree[node].field.kind == .textarea else { return displayText(node) }
-        let lines = displayText(node).split(separator: "\n", omittingEmptySubsequences: false)
-        return line < lines.count ? String(lines[line]) : ""
+    /// Where a text area shows its lines: inside the inset, in whole lines when it is `rows` high.
+    func textAreaLines(_ node: Int) -> Rect {
+        layout.controls[node].insetBy(dx: 0, dy: Theme.textInset)
     }
 
     /// The part of a line that is measured and drawn, from Character `start` of the line: all of
     /// it, or for a very long line a window around the caret, so that a 10 MB paste costs what a
     /// short line costs. The window moves in steps, so the caret's x holds still within one.
     func visibleRun(_ node: Int, line: Int) -> (start: Int, text: String) {
-        let full = lineText(node, line: line)
+        let full = wrappedText(node).text(of: line)
         let count = full.count, size = Self.measuredGraphemes
-        guard count > size else { return (0, full) }
+        guard count > size else { return (0, String(full)) }
         let caret = caretLineColumn(node)
         let column = caret.line == line ? caret.column : 0
         let step = size / 4
@@ -87,26 +111,23 @@ extension FormSession {
         measurer.caretOffsets(run.text, font: Theme.bodyFont)
     }
 
-    /// The caret's line and column: one-line controls have only line 0.
+    /// The drawn line the caret is on, and its column in that line.
     func caretLineColumn(_ node: Int) -> (line: Int, column: Int) {
-        let editor = states[node].editor
-        let composing = editingNode == node ? preedit.count : 0
-        guard tree[node].field.kind == .textarea else { return (0, editor.caret + composing) }
-        let start = editor.lineStart
-        let line = editor.text.prefix(start).reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
-        return (line, editor.caret - start + composing)
+        let wrapped = wrappedText(node)
+        let offset = states[node].editor.caret + (editingNode == node ? preedit.count : 0)
+        let line = wrapped.line(containing: offset)
+        return (line, offset - wrapped.lines[line].start)
     }
 
     /// The caret in content coordinates.
     func caretContentRect(_ node: Int) -> Rect? {
         guard tree[node].field.kind.isTextual else { return nil }
         let (line, column) = caretLineColumn(node)
-        let lineHeight = measurer.lineHeight(Theme.bodyFont)
         let run = visibleRun(node, line: line)
         let offsets = runOffsets(run)
-        let origin = textOrigin(node)
+        let origin = runOrigin(node, line: line, run: run)
         let x = origin.x + offsets[max(0, min(column - run.start, offsets.count - 1))]
-        return Rect(x: x.rounded(), y: origin.y + Double(line) * lineHeight, width: 1, height: lineHeight)
+        return Rect(x: x.rounded(), y: origin.y, width: 1, height: measurer.lineHeight(Theme.bodyFont))
     }
 
     /// Repaint only the caret (the blink).
@@ -115,17 +136,24 @@ extension FormSession {
         invalidate(windowRect(caret).insetBy(dx: -2, dy: -1))
     }
 
-    /// Scrolls the text inside its control so the caret stays visible, then the form so the
-    /// caret line of a text area does.
+
+    /// Scrolls the text inside its control so the caret stays visible (and a text area shows
+    /// no empty room below its last line), then the form so the caret line of a text area does.
     func keepCaretVisible(_ node: Int) {
         guard let caret = caretContentRect(node) else { return }
         let box = textBox(node)
         var scroll = states[node].textScroll
         if caret.maxX > box.maxX { scroll.x += caret.maxX - box.maxX }
-        if caret.minX < box.minX { scroll.x = max(0, scroll.x - (box.minX - caret.minX)) }
+        if caret.minX < box.minX { scroll.x -= box.minX - caret.minX }
+        // Text never scrolls away from the edge it is aligned to.
+        let line = caretLineColumn(node).line
+        scroll.x = lineDirection(node, line: line) == .ltr ? max(0, scroll.x) : min(0, scroll.x)
         if tree[node].field.kind == .textarea {
-            if caret.maxY > box.maxY { scroll.y += caret.maxY - box.maxY }
-            if caret.minY < box.minY { scroll.y = max(0, scroll.y - (box.minY - caret.minY)) }
+            let lines = textAreaLines(node)
+            if caret.maxY > lines.maxY { scroll.y += caret.maxY - lines.maxY }
+            if caret.minY < lines.minY { scroll.y = max(0, scroll.y - (lines.minY - caret.minY)) }
+            let textHeight = Double(wrappedText(node).lines.count) * measurer.lineHeight(Theme.bodyFont)
+            scroll.y = min(scroll.y, max(0, textHeight - lines.height))
         }
         states[node].textScroll = scroll
         if tree[node].field.kind == .textarea { scrollIntoView(node) }
@@ -134,20 +162,21 @@ extension FormSession {
     /// The nearest grapheme boundary to a click, as a Character offset into the value.
     func textOffset(at point: Point, in node: Int) -> Int {
         let content = contentPoint(point)
-        let lineHeight = measurer.lineHeight(Theme.bodyFont)
-        let origin = textOrigin(node)
-        let editor = states[node].editor
-        var lineStart = 0, line = 0
-        if tree[node].field.kind == .textarea {
-            let lines = editor.lines
-            line = min(max(0, Int((content.y - origin.y) / lineHeight)), lines.count - 1)
-            lineStart = lines.prefix(line).reduce(0) { $0 + $1.count + 1 }
-        }
+        let lines = wrappedText(node).lines
+        let row = ((content.y - textTop(node)) / measurer.lineHeight(Theme.bodyFont)).rounded(.down)
+        return textOffset(nearestX: content.x, line: Int(max(0, min(row, Double(lines.count - 1)))), in: node)
+    }
+
+    /// The grapheme boundary of a drawn line nearest to a content x, short of a soft break's
+    /// trailing space: where a click, or an Up/Down that keeps its x, lands.
+    func textOffset(nearestX x: Double, line: Int, in node: Int) -> Int {
+        let info = wrappedText(node).lines[line]
         let run = visibleRun(node, line: line)
         let offsets = runOffsets(run)
-        let x = content.x - origin.x
+        let relative = x - runOrigin(node, line: line, run: run).x
+        let last = max(0, min(info.lastColumn - run.start, offsets.count - 1))
         var best = 0
-        for (i, offset) in offsets.enumerated() where abs(offset - x) < abs(offsets[best] - x) { best = i }
-        return lineStart + run.start + best
+        for index in 0...last where abs(offsets[index] - relative) < abs(offsets[best] - relative) { best = index }
+        return info.start + run.start + best
     }
 }

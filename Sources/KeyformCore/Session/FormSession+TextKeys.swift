@@ -10,10 +10,12 @@ extension FormSession {
         switch press.key {
         case .left where plain: moveVisually(&editor, in: node, rightwards: false, extending: shift)
         case .right where plain: moveVisually(&editor, in: node, rightwards: true, extending: shift)
-        case .home: editor.moveCaret(to: control ? 0 : editor.lineStart, extending: shift)
-        case .end: editor.moveCaret(to: control ? editor.count : editor.lineEnd, extending: shift)
-        case .up where field.kind == .textarea && plain: editor.moveLine(by: -1, extending: shift)
-        case .down where field.kind == .textarea && plain: editor.moveLine(by: 1, extending: shift)
+        case .home, .end:
+            let line = wrappedText(node).lines[caretLineColumn(node).line]
+            let end = press.key == .end
+            editor.moveCaret(to: control ? (end ? editor.count : 0) : line.start + (end ? line.lastColumn : 0), extending: shift)
+        case .up where field.kind == .textarea && plain: moveVertically(&editor, in: node, by: -1, extending: shift)
+        case .down where field.kind == .textarea && plain: moveVertically(&editor, in: node, by: 1, extending: shift)
         // Ctrl+BackSpace and Ctrl+Delete delete words: the control's commands (FormSession+EditingCommands).
         case .backSpace where plain: editor.deleteBackward()
         case .delete where plain: editor.deleteForward()
@@ -43,6 +45,19 @@ extension FormSession {
         editor.moveCaret(to: line.lowerBound + column, extending: extending)
     }
 
+    /// Up/Down move to the line drawn above or below, at the caret's x; over a run of them the x
+    /// they started from is kept, so passing a short line does not lose the column. Past the
+    /// first or last line the caret goes to the start or end of the text, as in GTK.
+    func moveVertically(_ editor: inout TextEditor, in node: Int, by delta: Int, extending: Bool) {
+        let target = caretLineColumn(node).line + delta
+        guard wrappedText(node).lines.indices.contains(target), let caret = caretContentRect(node) else {
+            return editor.moveCaret(to: delta < 0 ? 0 : editor.count, extending: extending)
+        }
+        let goal = verticalGoal.flatMap { $0.node == node && $0.caret == editor.caret ? $0.x : nil } ?? caret.minX
+        editor.moveCaret(to: textOffset(nearestX: goal, line: target, in: node), extending: extending)
+        verticalGoal = (node, goal, editor.caret)
+    }
+
     /// Puts the selected text on the clipboard; password fields never give their text away.
     @discardableResult
     func copySelection(of node: Int) -> Bool {
@@ -66,11 +81,12 @@ extension FormSession {
         let selectionChanged = editor.selection != states[node].editor.selection
         states[node].editor = editor
         if selectionChanged, let text = selectedText(node) { requests.append(.setSelection(.primary, text)) }
-        keepCaretVisible(node)
+        // A text area that grows with its text takes its new height before the caret is scrolled to.
         if changed {
             valueChanged(node)
             if tree[node].field.kind == .tokens { updateSuggestions(node) }
         } else { invalidate(control: node) }
+        keepCaretVisible(node)
         return true
     }
 

@@ -11,6 +11,8 @@ public final class FormSession {
     /// How far the content is scrolled; only vertical scrolling exists.
     public internal(set) var scrollOffset = Point.zero
     var layout: FormLayout
+    /// By field: the lines of text a text area shows (`rows`, or more while it grows to `maxRows`).
+    var textAreaRows: [Int]
     /// The shown fields by position, for painting and hit testing (rebuilt with the layout).
     var visibleIndex = VisibleIndex()
     public internal(set) var snapshot: FocusSnapshot
@@ -28,6 +30,8 @@ public final class FormSession {
     var typeAheadTime = -Double.infinity
     /// A button pressed by the pointer fires on release inside it.
     var armedButton: Int?
+    /// Up/Down in a text area keep the x they started from while the caret stays where they put it.
+    var verticalGoal: (node: Int, x: Double, caret: Int)?
     /// The text control a pointer drag is selecting in.
     var dragSelecting: Int?
     /// A drag of the scroll bar: where the pointer and the offset were when it started.
@@ -44,6 +48,8 @@ public final class FormSession {
     static let caretBlinkTimeout = 10_000.0
     /// The most graphemes of one line that are measured and drawn at once (see `visibleRun`).
     static let measuredGraphemes = 1024
+    /// The longest paragraph a text area wraps; a longer one scrolls sideways, measured in a window.
+    static let wrappedGraphemes = 16_384
     public private(set) var now = 0.0
     var lastInput = 0.0
     var caretOn = true
@@ -68,6 +74,7 @@ public final class FormSession {
         self.viewport = viewport ?? form.size ?? Theme.defaultSize
         tree = FormTree(form: form)
         states = tree.nodes.map { FieldState(field: $0.field) }
+        textAreaRows = tree.nodes.map(\.field.rows)
         keyCommands = KeyCommandState(form: form, keyNames: keyNames, states: states)
         let lookup = tree
         showWhenSources = Set(tree.nodes.compactMap { $0.field.showWhen.flatMap { lookup.index(of: $0.field) } })
@@ -222,8 +229,9 @@ public final class FormSession {
             shown[i] = parentShown && !node.removed && !node.field.hidden && showRuleHolds(node.field.showWhen)
             enabled[i] = parentEnabled && !node.field.disabled
         }
-        layout = FormLayout(tree: tree, width: viewport.width, direction: form.direction,
-                            isShown: shown, hasMessage: states.map { $0.message != nil })
+        layout = makeLayout()
+        // Growing text areas wrap at the new width first, and may then need more or fewer rows.
+        if (0..<tree.count).reduce(false, { fitTextArea($1) || $0 }) { layout = makeLayout() }
         let layout = self.layout, tree = self.tree
         visibleIndex = VisibleIndex(nodes: (0..<tree.count).filter { shown[$0] }) { node in
             // A section draws only its title; its fields are indexed on their own.
@@ -254,6 +262,12 @@ public final class FormSession {
         invalidateAll()
     }
 
+    private func makeLayout() -> FormLayout {
+        FormLayout(tree: tree, width: viewport.width, direction: form.direction, isShown: shown,
+                   hasMessage: states.map { $0.message != nil }, textAreaRows: textAreaRows,
+                   lineHeight: measurer.lineHeight(Theme.bodyFont))
+    }
+
     func showRuleHolds(_ rule: ShowRule?) -> Bool {
         guard let rule else { return true }
         guard let source = tree.index(of: rule.field) else { return false }
@@ -273,7 +287,7 @@ public final class FormSession {
     /// After a field changed value: a field shown or hidden by it changes the layout.
     func valueChanged(_ node: Int) {
         recordUndo(node)
-        var needsLayout = showWhenSources.contains(node)
+        var needsLayout = showWhenSources.contains(node) || fitTextArea(node)
         if states[node].message != nil {
             // A shown message follows the value until it is valid, then goes with its room.
             states[node].message = validationMessage(for: node)

@@ -1,0 +1,85 @@
+/// A control's text broken into the lines it is drawn on: each paragraph (ended by a newline)
+/// split where the wrapping function says, which for a text area is where the next word no
+/// longer fits the control's width. A new wrap reuses the paragraphs an edit left alone, so typing
+/// into a long text re-measures only the paragraph being typed in.
+struct WrappedText {
+    struct Line: Equatable {
+        /// The paragraph the line belongs to, and the line's first grapheme in it.
+        var paragraph: Int
+        var offset: Int
+        /// The line's first grapheme in the whole text, and how many graphemes it holds (without
+        /// the newline that ends a paragraph; with the spaces a soft break leaves at its end).
+        var start: Int
+        var count: Int
+        /// Whether the paragraph continues on the next line (a soft break).
+        var wraps: Bool
+        /// The direction of the line's paragraph, from its first strong letter (nil: none).
+        var direction: Direction?
+
+        /// The furthest the caret goes on this line: before a soft break's trailing space, so
+        /// End and Down do not land on the start of the next line.
+        var lastColumn: Int { wraps ? max(0, count - 1) : count }
+    }
+
+    private struct Paragraph {
+        var text: Substring
+        var count: Int
+        var direction: Direction?
+        /// Where each of its lines starts, in graphemes from the paragraph's start; first 0.
+        var starts: [Int]
+    }
+
+    let text: String
+    let width: Double
+    private let paragraphs: [Paragraph]
+    let lines: [Line]
+
+    /// - Parameter wrap: the line starts of one paragraph (`[0]` for a line that is not broken).
+    init(text: String, width: Double, reusing old: WrappedText? = nil, wrap: (Substring) -> [Int]) {
+        self.text = text
+        self.width = width
+        let texts = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let reusable = old.flatMap { $0.width == width ? $0.paragraphs : nil } ?? []
+        // Paragraphs before and after the edit are equal in the old and new text.
+        var same = 0
+        while same < min(texts.count, reusable.count) && texts[same] == reusable[same].text { same += 1 }
+        var sameAtEnd = 0
+        while sameAtEnd < min(texts.count, reusable.count) - same
+                && texts[texts.count - 1 - sameAtEnd] == reusable[reusable.count - 1 - sameAtEnd].text { sameAtEnd += 1 }
+        paragraphs = texts.indices.map { index in
+            if index < same { return reusable[index] }
+            if index >= texts.count - sameAtEnd { return reusable[reusable.count - texts.count + index] }
+            let paragraph = texts[index]
+            return Paragraph(text: paragraph, count: paragraph.count, direction: Direction(firstStrongIn: paragraph),
+                             starts: wrap(paragraph))
+        }
+        var lines: [Line] = []
+        var start = 0
+        for (index, paragraph) in paragraphs.enumerated() {
+            for (number, offset) in paragraph.starts.enumerated() {
+                let end = number + 1 < paragraph.starts.count ? paragraph.starts[number + 1] : paragraph.count
+                lines.append(Line(paragraph: index, offset: offset, start: start + offset, count: end - offset,
+                                  wraps: number + 1 < paragraph.starts.count, direction: paragraph.direction))
+            }
+            start += paragraph.count + 1
+        }
+        self.lines = lines
+    }
+
+    /// The text of one line, without its newline.
+    func text(of line: Int) -> Substring {
+        let info = lines[line], paragraph = paragraphs[info.paragraph].text
+        let from = paragraph.index(paragraph.startIndex, offsetBy: info.offset)
+        return paragraph[from..<paragraph.index(from, offsetBy: info.count)]
+    }
+
+    /// The line an offset into the text is drawn on: at a soft break, the line the break starts.
+    func line(containing offset: Int) -> Int {
+        var low = 0, high = lines.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lines[middle].start <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+}

@@ -1,0 +1,54 @@
+import KeyformCairo
+import KeyformCore
+import Testing
+
+/// Pango's line breaking, as text areas use it: each line fits the width, and lines break where
+/// Unicode allows (after spaces, between CJK ideographs), inside a word only when it is too wide.
+struct WrappingTests {
+    let measurer = PangoTextMeasurer()
+    let font = Font(size: 14)
+
+    /// The lines of `text` wrapped at `width`.
+    func lines(_ text: String, width: Double) -> [String] {
+        let starts = measurer.lineStarts(text, font: font, width: width)
+        let characters = Array(text)
+        return zip(starts, starts.dropFirst() + [characters.count]).map { String(characters[$0..<$1]) }
+    }
+
+    @Test func wordsMoveToTheNextLineWithTheirSpaceLeftBehind() {
+        let width = measurer.width("lorem ipsum", font: font) + 1
+        #expect(lines("lorem ipsum dolor sit amet", width: width) == ["lorem ipsum ", "dolor sit ", "amet"])
+    }
+
+    @Test func aWordWiderThanTheLineBreaksBetweenGraphemes() {
+        let wrapped = lines("Donaudampfschifffahrt", width: measurer.width("Donau", font: font) + 1)
+        #expect(wrapped.count > 1 && wrapped.joined() == "Donaudampfschifffahrt")
+        #expect(wrapped.allSatisfy { measurer.width($0, font: font) <= measurer.width("Donau", font: font) + 1 })
+    }
+
+    @Test func ideographsBreakBetweenEachOther() {
+        let text = "日本語の文章は単語の間に空白がありません"
+        let width = measurer.width("日本語の文", font: font) + 1
+        let wrapped = lines(text, width: width)
+        #expect(wrapped.count >= 4 && wrapped.joined() == text)
+        #expect(wrapped.allSatisfy { measurer.width($0, font: font) <= width })
+    }
+
+    @Test func aGraphemeIsNeverSplit() {
+        let text = String(repeating: "👨‍👩‍👧", count: 12)
+        let wrapped = lines(text, width: measurer.width("👨‍👩‍👧👨‍👩‍👧", font: font) + 1)
+        #expect(wrapped.count > 1 && wrapped.allSatisfy { $0.allSatisfy { $0 == "👨‍👩‍👧" } })
+    }
+
+    @Test func textThatFitsIsOneLine() {
+        #expect(measurer.lineStarts("short", font: font, width: 500) == [0])
+        #expect(measurer.lineStarts("", font: font, width: 500) == [0])
+    }
+
+    /// Wrapping must not leave the shared layout wrapped: the next measurement is one line.
+    @Test func measuringAfterWrappingIsOneLineAgain() {
+        let before = measurer.caretOffsets("one two three four", font: font)
+        _ = measurer.lineStarts("one two three four five", font: font, width: 30)
+        #expect(measurer.caretOffsets("one two three four!", font: font).dropLast(2) == before.dropLast())
+    }
+}
