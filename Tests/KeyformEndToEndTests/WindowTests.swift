@@ -111,6 +111,23 @@ final class LiveForm {
         #expect(try form.submittedValues()["name"] as? String == "שלום")
     }
 
+    /// Up in a wrapped text area goes to the line drawn above, at the caret's x, in the window
+    /// as in replay (both measure with Pango); a Up by logical lines would go to the start.
+    @Test @MainActor func upInAWrappedTextAreaGoesToTheLineDrawnAbove() throws {
+        let arguments = ["--textarea", "notes:Notes"]
+        let text = (1...30).map { "word\($0)" }.joined(separator: " ")
+        let form = try LiveForm(arguments: arguments)
+        try form.xdotool("type", "--delay", "2", text)
+        try form.xdotool("key", "Up")
+        try form.xdotool("type", "X")
+        try form.xdotool("key", "Tab", "Return")
+        let typed = try #require(try form.submittedValues()["notes"] as? String)
+        let replayed = try keyform(["replay"] + arguments + ["type:" + text, "Up", "type:X"])
+        #expect(typed == (replayed.jsonLines.last?["values"] as? [String: Any])?["notes"] as? String)
+        let offset = typed.distance(from: typed.startIndex, to: try #require(typed.firstIndex(of: "X")))
+        #expect(offset > 0 && offset < text.count - 20, "X at \(offset) of \(typed.count)")
+    }
+
     @Test @MainActor func aLayoutSwitchWhileOpenTakesEffectAndDeadKeysCompose() throws {
         let form = try LiveForm(layout: "us")
         try form.xdotool("type", "--delay", "5", "Jos")

@@ -69,6 +69,7 @@ struct WrappedText {
     /// The text of one line, without its newline.
     func text(of line: Int) -> Substring {
         let info = lines[line], paragraph = paragraphs[info.paragraph].text
+        if info.offset == 0 && !info.wraps { return paragraph }  // no walk through a 10 MB line
         let from = paragraph.index(paragraph.startIndex, offsetBy: info.offset)
         return paragraph[from..<paragraph.index(from, offsetBy: info.count)]
     }
