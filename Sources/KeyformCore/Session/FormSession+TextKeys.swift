@@ -12,8 +12,8 @@ extension FormSession {
         case .right where plain: moveVisually(&editor, in: node, rightwards: true, extending: shift)
         case .home, .end:
             let line = wrappedText(node).lines[caretLineColumn(node).line]
-            let end = press.key == .end
-            editor.moveCaret(to: control ? (end ? editor.count : 0) : line.start + (end ? line.lastColumn : 0), extending: shift)
+            let target = press.key == .home ? (control ? 0 : line.start) : (control ? editor.count : line.start + line.lastColumn)
+            editor.moveCaret(to: target, extending: shift)
         case .up where field.kind == .textarea && plain: moveVertically(&editor, in: node, by: -1, extending: shift)
         case .down where field.kind == .textarea && plain: moveVertically(&editor, in: node, by: 1, extending: shift)
         // Ctrl+BackSpace and Ctrl+Delete delete words: the control's commands (FormSession+EditingCommands).
