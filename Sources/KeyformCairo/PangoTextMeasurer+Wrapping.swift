@@ -15,7 +15,7 @@ extension PangoTextMeasurer {
         defer { pango_layout_iter_free(iterator) }
         repeat {
             let byte = Int(pango_layout_iter_get_line_readonly(iterator).pointee.start_index)
-            while boundary < text.count && boundaries[boundary] < byte { boundary += 1 }  // lines come in order
+            while boundary < boundaries.count - 1 && boundaries[boundary] < byte { boundary += 1 }  // lines come in order
             starts.append(boundary)
         } while pango_layout_iter_next_line(iterator) != 0
         return starts
