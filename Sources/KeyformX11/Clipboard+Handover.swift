@@ -1,5 +1,5 @@
 import CXCB
-import Foundation
+import Glibc
 
 /// What we copied outlives us: at exit, a clipboard manager (the owner of CLIPBOARD_MANAGER) is
 /// asked to take the CLIPBOARD text with SAVE_TARGETS, as the freedesktop clipboard manager

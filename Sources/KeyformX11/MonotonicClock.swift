@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// The host clock the core's timers run on: CLOCK_MONOTONIC in milliseconds, which never jumps
 /// when the wall clock is set.

@@ -1,7 +1,5 @@
-import Foundation
-
 /// What can go wrong talking to an X server. The `keyform` command exits 3 for the first two.
-public enum X11Error: Error, Equatable, CustomStringConvertible, LocalizedError {
+public enum X11Error: Error, Equatable, CustomStringConvertible {
     /// `xcb_connect` failed; the associated value is the display name that was tried.
     case cannotOpenDisplay(String)
     /// The connection broke while the window was open (the server went away or killed us).
@@ -29,6 +27,4 @@ public enum X11Error: Error, Equatable, CustomStringConvertible, LocalizedError 
         case .cannotType(let what): return "cannot type \(what) on this keyboard"
         }
     }
-
-    public var errorDescription: String? { description }
 }

@@ -1,5 +1,5 @@
 import CXCB
-import Foundation
+import Glibc
 
 /// The connection to one X server and the screen the display name chose. Owns the
 /// `xcb_connection_t`: `init` connects, `deinit` disconnects.
@@ -17,7 +17,7 @@ public final class XConnection {
     public init(displayName: String? = nil) throws {
         var screenNumber: Int32 = 0
         let c: OpaquePointer = xcb_connect(displayName, &screenNumber)
-        let shownName = displayName ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
+        let shownName = displayName ?? getenv("DISPLAY").map { String(cString: $0) } ?? ""
         // xcb_connect never returns nil: failure is a static error connection, which
         // xcb_disconnect knows to leave alone.
         guard xcb_connection_has_error(c) == 0 else {

@@ -1,6 +1,6 @@
 import CXCB
 import CXKBCommon
-import Foundation
+import Glibc
 import KeyformCairo
 import KeyformCore
 
@@ -34,7 +34,7 @@ public final class XTestDriver {
     /// manager nobody else would) and returns it.
     public func waitForWindow(wmClass: String = "keyform", timeout: Double) throws -> UInt32 {
         try check()
-        let deadline = Date().addingTimeInterval(timeout)
+        let deadline = MonotonicClock.now() + timeout * 1000
         repeat {
             if let found = try findWindow(wmClass: wmClass) {
                 window = found
@@ -44,7 +44,7 @@ public final class XTestDriver {
                 return found
             }
             usleep(20_000)
-        } while Date() < deadline
+        } while MonotonicClock.now() < deadline
         throw X11Error.timedOut("a window of class \"\(wmClass)\"")
     }
 

@@ -1,5 +1,5 @@
 import CXCB
-import Foundation
+import Glibc
 import KeyformCore
 
 /// One top-level X window and its ICCCM/EWMH properties. `init` creates the window, `deinit`
@@ -36,8 +36,8 @@ final class XWindow {
         set(atoms.netWmName, type: atoms.utf8String, bytes: Array(title.utf8))
         // WM_NAME of type STRING must be Latin-1; a title beyond Latin-1 goes as UTF8_STRING,
         // which current window managers read too.
-        if let latin1 = title.data(using: .isoLatin1) {
-            set(XCB_ATOM_WM_NAME.rawValue, type: XCB_ATOM_STRING.rawValue, bytes: Array(latin1))
+        if let latin1 = SelectionOwner.latin1(title) {
+            set(XCB_ATOM_WM_NAME.rawValue, type: XCB_ATOM_STRING.rawValue, bytes: latin1)
         } else {
             set(XCB_ATOM_WM_NAME.rawValue, type: atoms.utf8String, bytes: Array(title.utf8))
         }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import KeyformCore
 import KeyformKeyboard
 
@@ -35,7 +34,7 @@ struct CheckCommand: ParsableCommand {
         guard options.form != "-", let path = options.form ?? (options.isDemo ? DemoForm.path : nil) else {
             return (options.form == "-" ? "<stdin>" : "the form", nil)
         }
-        let document = FileManager.default.contents(atPath: path).flatMap { try? JSONParser.parse([UInt8]($0)) }
+        let document = FileIO.contents(atPath: path).flatMap { try? JSONParser.parse($0) }
         return (path, document)
     }
 }

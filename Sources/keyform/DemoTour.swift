@@ -1,4 +1,5 @@
-import Foundation
+import ArgumentParser
+import Glibc
 import KeyformCore
 import KeyformX11
 
@@ -37,14 +38,16 @@ struct DemoTour {
     func run() throws -> Int32 {
         let server = try PrivateXServer(width: 800, height: 600)
         defer { server.stop() }
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let child = Process()
-        child.executableURL = URL(fileURLWithPath: CommandLine.executablePath)
-        child.arguments = ["--form", DemoForm.path ?? "", "--no-blink"]
-        child.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": server.displayName]) { $1 }
-        let output = Pipe()
-        child.standardOutput = output
-        try child.run()
+        try Self.makeDirectories(directory)
+        let output = try ChildProcess.pipe()
+        defer { close(output.read) }
+        let child: ChildProcess
+        do {
+            // Only the child may hold the write end, so that the pipe ends when the child does.
+            defer { close(output.write) }
+            child = try ChildProcess(path: CommandLine.executablePath, arguments: ["--form", DemoForm.path ?? "", "--no-blink"],
+                                     environment: ["DISPLAY": server.displayName], standardOutput: output.write)
+        }
 
         let driver = try XTestDriver(displayName: server.displayName)
         let window = try driver.waitForWindow(wmClass: "keyform", timeout: 10)
@@ -57,25 +60,21 @@ struct DemoTour {
                 }
             }
             driver.sync()
-            let path = "\(directory)/\(String(format: "%02d", number + 1))-\(step.name).png"
+            let path = "\(directory)/\(number < 9 ? "0" : "")\(number + 1)-\(step.name).png"
             try driver.screenshot(window: window).writePNG(to: path)
             print("  \(path)")
         }
         driver.key(Key.returnKey.keysym, modifiers: [])  // Return on the Submit button
         driver.sync()
-        let deadline = Date().addingTimeInterval(10)
-        while child.isRunning && Date() < deadline { usleep(20_000) }
-        defer {
-            // Foundation frees a Process only once waited for: polled alone, it stays in a cycle
-            // with its run-loop source and pipes (LeakSanitizer found it in `make test-sanitize`).
-            child.waitUntilExit()
-        }
+        let deadline = MonotonicClock.now() + 10_000
+        while child.isRunning && MonotonicClock.now() < deadline { usleep(20_000) }
         guard !child.isRunning else {
             child.terminate()
+            child.waitUntilExit()
             standardError("keyform: the demo tour's form did not submit within 10 s")
             return ExitStatus.noDisplay
         }
-        let values = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let values = String(decoding: FileIO.readAll(from: output.read) ?? [], as: UTF8.self)
         print("submitted (passwords left out): \(Self.withoutPasswords(values))")
         return child.terminationStatus
     }
@@ -83,13 +82,25 @@ struct DemoTour {
     /// The form's JSON output less its password fields: the tour's output is a log people paste
     /// into bug reports, and a password reaches no log, only the form's own standard output.
     private static func withoutPasswords(_ output: String) -> String {
-        guard let path = DemoForm.path, let data = FileManager.default.contents(atPath: path),
-              let form = try? FormFile.parse([UInt8](data), fileName: path),
+        guard let path = DemoForm.path, let bytes = FileIO.contents(atPath: path),
+              let form = try? FormFile.parse(bytes, fileName: path),
               let root = try? JSONParser.parse(Array(output.utf8)), case .object(let members) = root.kind else { return "?" }
         let secret = passwordIDs(form.fields)
         return JSONValue.object(members.compactMap { member in
             secret.contains(member.key) ? nil : JSONValue(member.value).map { (member.key, $0) }
         }).serialized
+    }
+
+    /// `mkdir -p`: the folder and any missing parents.
+    private static func makeDirectories(_ path: String) throws {
+        var folder = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/") {
+            folder += (folder.isEmpty || folder.hasSuffix("/") ? "" : "/") + component
+            if mkdir(folder, 0o755) != 0 && errno != EEXIST {
+                standardError("keyform: --tour-dir \(path): cannot create \(folder): \(String(cString: strerror(errno)))")
+                throw ExitCode(ExitStatus.badInput)
+            }
+        }
     }
 
     private static func passwordIDs(_ fields: [Field]) -> Set<String> {

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import KeyformCore
 
 /// `--draft FILE`: the values (never passwords) as a JSON object, saved while the person types
@@ -16,8 +16,8 @@ final class Draft {
     /// is reported and left alone. Values that no longer fit the form (a field gone, an option
     /// removed) are skipped: the draft is the person's, the form may have changed since.
     func restore(into form: inout Form) {
-        guard let data = FileManager.default.contents(atPath: path) else { return }
-        guard let root = try? JSONParser.parse([UInt8](data)), case .object(let members) = root.kind else {
+        guard let bytes = FileIO.contents(atPath: path) else { return }
+        guard let root = try? JSONParser.parse(bytes), case .object(let members) = root.kind else {
             standardError("keyform: ignoring the draft \(path): not a JSON object of values")
             return
         }
@@ -37,7 +37,7 @@ final class Draft {
         unlink(temporary)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return reportFailure(errno) }
-        var failure = Self.writeAll(Array((values.serialized + "\n").utf8), to: descriptor)
+        var failure = FileIO.writeAll(Array((values.serialized + "\n").utf8), to: descriptor)
         if failure == 0 && fsync(descriptor) != 0 { failure = errno }
         close(descriptor)
         if failure == 0 && rename(temporary, path) != 0 { failure = errno }
@@ -45,18 +45,6 @@ final class Draft {
             unlink(temporary)
             reportFailure(failure)
         }
-    }
-
-    /// Writes every byte (a write may be cut short by a signal); returns 0 or the errno.
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return count < 0 ? errno : EIO }
-            offset += count
-        }
-        return 0
     }
 
     /// The form was submitted: the draft has done its job.

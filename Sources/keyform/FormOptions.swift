@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import Glibc
 import KeyformCore
 
 /// The options every command that loads a form shares: where the form comes from (a file, or
@@ -72,8 +72,7 @@ struct FormOptions: ParsableArguments {
 
     /// The direction of the locale's language, as the C library picks the messages' locale.
     static var localeDirection: Direction {
-        let environment = ProcessInfo.processInfo.environment
-        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap(environmentVariable).first { !$0.isEmpty }
         return Direction(locale: locale ?? "")
     }
 
@@ -89,15 +88,15 @@ struct FormOptions: ParsableArguments {
 
     private func readSource() throws -> ([UInt8], String) {
         if form == "-" {
-            return ([UInt8](FileHandle.standardInput.readDataToEndOfFile()), "<stdin>")
+            return (FileIO.readAll(from: STDIN_FILENO) ?? [], "<stdin>")
         }
         let path = form ?? DemoForm.path
-        guard let path, let data = FileManager.default.contents(atPath: path) else {
+        guard let path, let bytes = FileIO.contents(atPath: path) else {
             standardError(form == nil ? "keyform: cannot find the demo form (assets/demo-form.json); pass --form FILE"
                                       : "keyform: cannot read \(form!): no such file or not readable")
             throw ExitCode(ExitStatus.badInput)
         }
-        return ([UInt8](data), path)
+        return (bytes, path)
     }
 }
 
@@ -105,24 +104,31 @@ struct FormOptions: ParsableArguments {
 /// the executable (a build inside the checkout), else the installed copy.
 enum DemoForm {
     static var path: String? {
-        if let path = ProcessInfo.processInfo.environment["KEYFORM_DEMO_FORM"] { return path }
-        var folder = URL(fileURLWithPath: CommandLine.executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
-        while folder.path != "/" {
-            let candidate = folder.appendingPathComponent("assets/demo-form.json").path
-            if FileManager.default.fileExists(atPath: candidate) { return candidate }
-            folder.deleteLastPathComponent()
+        if let path = environmentVariable("KEYFORM_DEMO_FORM") { return path }
+        var folder = CommandLine.executablePath
+        while let slash = folder.lastIndex(of: "/"), slash != folder.startIndex {
+            folder = String(folder[..<slash])
+            let candidate = folder + "/assets/demo-form.json"
+            if access(candidate, F_OK) == 0 { return candidate }
         }
         let installed = "/usr/share/keyform/demo-form.json"
-        return FileManager.default.fileExists(atPath: installed) ? installed : nil
+        return access(installed, F_OK) == 0 ? installed : nil
     }
 }
 
 extension CommandLine {
+    /// This executable, symbolic links resolved.
     static var executablePath: String {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? arguments[0]
+        guard let path = realpath("/proc/self/exe", nil) ?? realpath(arguments[0], nil) else { return arguments[0] }
+        defer { free(path) }
+        return String(cString: path)
     }
 }
 
-func standardError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+func standardError(_ message: String, terminator: String = "\n") {
+    _ = FileIO.writeAll(Array((message + terminator).utf8), to: STDERR_FILENO)
+}
+
+func environmentVariable(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
 }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import Glibc
 
 extension Keyform {
     /// ArgumentParser's own `main`, with two changes the contract (DESIGN.md §3.2) asks for:
@@ -17,8 +17,8 @@ extension Keyform {
             try command.run()
         } catch {
             guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-            Foundation.exit(ExitStatus.badInput)
+            standardError(fullMessage(for: error))
+            Glibc.exit(ExitStatus.badInput)
         }
     }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import KeyformCairo
 import KeyformCore
 import KeyformKeyboard
@@ -53,7 +52,7 @@ struct OpenCommand: ParsableCommand {
     static let draftDelay = 300.0
 
     func run() throws {
-        let display = ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
+        let display = environmentVariable("DISPLAY") ?? ""
         // ArgumentParser runs commands on the main thread; the X11 layer is main-actor bound.
         if display.isEmpty && options.isDemo {
             throw ExitCode(try MainActor.assumeIsolated { try DemoTour(directory: tourDir).run() })
@@ -113,7 +112,7 @@ struct OpenCommand: ParsableCommand {
             standardError("keyform: \(why); the values are saved in \(draft.path)")
         } else {
             standardError("keyform: \(why); the values entered so far (passwords left out):")
-            FileHandle.standardError.write(Data(output.format(session.valuesWithoutPasswords, separator: separator).utf8))
+            standardError(output.format(session.valuesWithoutPasswords, separator: separator), terminator: "")
         }
         return ExitStatus.noDisplay
     }

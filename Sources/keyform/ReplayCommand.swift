@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import Glibc
 import KeyformCairo
 import KeyformCore
 import KeyformKeyboard
@@ -66,6 +66,6 @@ struct EventOptions: ParsableArguments {
     }
 
     private func readAllStandardInput() -> String {
-        String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+        String(decoding: FileIO.readAll(from: STDIN_FILENO) ?? [], as: UTF8.self)
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// SIGTERM, SIGHUP and SIGINT while the window is open end it the way a lost display does, so the
 /// same path saves the draft (or prints the values) before exit 3.
