@@ -3,10 +3,23 @@ import CPango
 import KeyformCore
 
 /// Draws a `DisplayList` with Cairo, and its text with Pango.
+///
+/// Only what can show through the clip is drawn, so a key press that repaints the inside of a
+/// field costs little for the field's box, border and label around it: items before an opaque
+/// fill that covers the whole clip are hidden by it; items outside the clip are skipped (a text
+/// run by the extents it had when last drawn); a fill that covers the clip is painted as the
+/// clip; rounded shapes are composited through masks kept from earlier paints.
 public final class CairoRenderer {
-    private let text = TextLayout()
+    private let layouts: TextLayouts
+    private let masks = ShapeMasks()
+    /// Where recently drawn runs put ink, relative to their origin, so a run outside the clip
+    /// is skipped without being laid out again.
+    private var runExtents = RecentValues<RunKey, Rect>(capacity: 256)
 
-    public init() {}
+    /// `layouts`: the measurer's, so text it has measured is drawn without being shaped again.
+    public init(layouts: TextLayouts = TextLayouts()) {
+        self.layouts = layouts
+    }
 
     /// Draws the items in order, clipped to `clip` if given. A `pushClip` without its `popClip`
     /// ends with the list; a `popClip` without a `pushClip` is ignored.
@@ -17,66 +30,108 @@ public final class CairoRenderer {
             cairo_rectangle(cr, clip.x, clip.y, clip.width, clip.height)
             cairo_clip(cr)
         }
-        var clipDepth = 0
-        for item in list.items {
+        layouts.follow(context)
+        let first = clip.map { Self.lastOccluder(list.items, clip: $0) } ?? 0
+        // The bounds of the clip in force (nil: none), one entry more per open pushClip.
+        var clips: [Rect?] = [clip]
+        for (index, item) in list.items.enumerated() {
             switch item {
-            case .fill(let rect, let color, let radius):
-                setSource(color, cr)
-                addRoundedRect(rect, radius: radius, cr)
-                cairo_fill(cr)
-            case .stroke(let rect, let color, let lineWidth, let radius):
-                // The stroke lies inside the rectangle, so a 1-pixel border on whole pixels is sharp.
-                setSource(color, cr)
-                addRoundedRect(rect.insetBy(dx: lineWidth / 2, dy: lineWidth / 2), radius: max(0, radius - lineWidth / 2), cr)
-                cairo_set_line_width(cr, lineWidth)
-                cairo_stroke(cr)
-            case .line(let from, let to, let color, let lineWidth):
-                setSource(color, cr)
-                cairo_move_to(cr, from.x, from.y)
-                cairo_line_to(cr, to.x, to.y)
-                cairo_set_line_width(cr, lineWidth)
-                cairo_stroke(cr)
-            case .text(let run):
-                draw(run, in: context)
             case .pushClip(let rect):
                 cairo_save(cr)
                 cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
                 cairo_clip(cr)
-                clipDepth += 1
+                clips.append(clips[clips.count - 1]?.intersection(rect) ?? rect)
             case .popClip:
-                guard clipDepth > 0 else { continue }
+                guard clips.count > 1 else { continue }
                 cairo_restore(cr)
-                clipDepth -= 1
+                clips.removeLast()
+            default:
+                if index >= first { draw(item, clip: clips[clips.count - 1], in: context) }
             }
         }
-        for _ in 0..<clipDepth { cairo_restore(cr) }
+        for _ in 1..<clips.count { cairo_restore(cr) }
         cairo_restore(cr)
     }
 
-    private func draw(_ run: TextRun, in context: CairoContext) {
-        text.set(run.text, font: run.font, underline: run.underline)
-        text.update(for: context)
+    /// The index of the last opaque fill that covers all of `clip` with no narrower clip in
+    /// force, or 0: nothing drawn before it can show.
+    private static func lastOccluder(_ items: [DisplayItem], clip: Rect) -> Int {
+        var last = 0
+        var clips = [clip]
+        for (index, item) in items.enumerated() {
+            switch item {
+            case .pushClip(let rect):
+                clips.append(clips[clips.count - 1].intersection(rect))
+            case .popClip:
+                if clips.count > 1 { clips.removeLast() }
+            case let .fill(rect, color, radius):
+                if color.alpha >= 1, clips[clips.count - 1] == clip, RoundedRect(rect, radius: radius).covers(clip) {
+                    last = index
+                }
+            default:
+                break
+            }
+        }
+        return last
+    }
+
+    private func draw(_ item: DisplayItem, clip: Rect?, in context: CairoContext) {
+        let cr = context.pointer
+        switch item {
+        case let .fill(rect, color, radius):
+            guard Self.meets(rect, clip) else { return }
+            setSource(color, cr)
+            let shape = RoundedRect(rect, radius: radius)
+            // Filling the whole clip is one rectangle for the X server, with no corners to flatten.
+            if let clip, shape.covers(clip) { return cairo_paint(cr) }
+            if shape.radius > 0 { return masks.draw(rect, radius: shape.radius, lineWidth: nil, in: context) }
+            cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
+            cairo_fill(cr)
+        case let .stroke(rect, color, lineWidth, radius):
+            guard Self.meets(rect, clip) else { return }
+            if let clip, let hole = RoundedRect.strokeHole(rect, lineWidth: lineWidth, radius: radius), hole.covers(clip) {
+                return
+            }
+            setSource(color, cr)
+            if radius > 0 { return masks.draw(rect, radius: radius, lineWidth: lineWidth, in: context) }
+            // The stroke lies inside the rectangle, so a 1-pixel border on whole pixels is sharp.
+            cairo_rectangle(cr, rect.x + lineWidth / 2, rect.y + lineWidth / 2, rect.width - lineWidth, rect.height - lineWidth)
+            cairo_set_line_width(cr, lineWidth)
+            cairo_stroke(cr)
+        case let .line(from, to, color, lineWidth):
+            let bounds = Rect(x: min(from.x, to.x), y: min(from.y, to.y), width: abs(to.x - from.x), height: abs(to.y - from.y))
+            guard Self.meets(bounds.insetBy(dx: -lineWidth, dy: -lineWidth), clip) else { return }
+            setSource(color, cr)
+            cairo_move_to(cr, from.x, from.y)
+            cairo_line_to(cr, to.x, to.y)
+            cairo_set_line_width(cr, lineWidth)
+            cairo_stroke(cr)
+        case .text(let run):
+            draw(run, clip: clip, in: context)
+        case .pushClip, .popClip:
+            break
+        }
+    }
+
+    private func draw(_ run: TextRun, clip: Rect?, in context: CairoContext) {
+        func layout() -> TextLayout { layouts.layout(run.text, font: run.font, underline: run.underline) }
+        var text: TextLayout?
+        let extents = runExtents.value(for: RunKey(text: run.text, font: run.font, underline: run.underline)) {
+            text = layout()
+            return text!.extents
+        }
+        guard Self.meets(extents.offsetBy(dx: run.origin.x, dy: run.origin.y), clip) else { return }
         setSource(run.color, context.pointer)
         cairo_move_to(context.pointer, run.origin.x, run.origin.y)
-        pango_cairo_show_layout(context.pointer, text.pointer)
+        pango_cairo_show_layout(context.pointer, (text ?? layout()).pointer)
+    }
+
+    /// Whether `rect` can show through `clip` (nil: no clip).
+    private static func meets(_ rect: Rect, _ clip: Rect?) -> Bool {
+        clip.map { $0.intersects(rect) } ?? true
     }
 
     private func setSource(_ color: Color, _ cr: OpaquePointer) {
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
-    }
-
-    private func addRoundedRect(_ rect: Rect, radius: Double, _ cr: OpaquePointer) {
-        let r = min(radius, rect.width / 2, rect.height / 2)
-        guard r > 0 else {
-            cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
-            return
-        }
-        let quarter = Double.pi / 2
-        cairo_new_sub_path(cr)
-        cairo_arc(cr, rect.maxX - r, rect.minY + r, r, -quarter, 0)
-        cairo_arc(cr, rect.maxX - r, rect.maxY - r, r, 0, quarter)
-        cairo_arc(cr, rect.minX + r, rect.maxY - r, r, quarter, 2 * quarter)
-        cairo_arc(cr, rect.minX + r, rect.minY + r, r, 2 * quarter, 3 * quarter)
-        cairo_close_path(cr)
     }
 }

@@ -10,6 +10,8 @@ public final class PangoTextMeasurer: TextMeasuring {
     private var lineHeights: [Font: Double] = [:]
     /// The core asks for the same labels on every layout pass.
     private var offsets: [Font: RecentValues<String, [Double]>] = [:]
+    /// The layouts of measured text, for a renderer to draw without shaping it again.
+    public let layouts = TextLayouts()
 
     public init() {
         context = CairoContext(surface)
@@ -20,10 +22,10 @@ public final class PangoTextMeasurer: TextMeasuring {
     /// right-to-left text the values decrease. Cost: one Pango layout per new text, then a lookup.
     public func caretOffsets(_ text: String, font: Font) -> [Double] {
         offsets[font, default: RecentValues(capacity: 256)].value(for: text) {
-            layout.set(text, font: font)
+            let shaped = layouts.layout(text, font: font)
             return TextLayout.byteOffsets(text).map { byte in
                 var strong = PangoRectangle()
-                pango_layout_get_cursor_pos(layout.pointer, Int32(byte), &strong, nil)
+                pango_layout_get_cursor_pos(shaped.pointer, Int32(byte), &strong, nil)
                 return Double(strong.x) / Double(PANGO_SCALE)
             }
         }

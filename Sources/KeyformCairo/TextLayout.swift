@@ -8,13 +8,25 @@ final class TextLayout {
     let pointer: OpaquePointer
     private var fonts: [Font: FontDescription] = [:]
 
-    init() {
-        let context = pango_font_map_create_context(pango_cairo_font_map_get_default())
+    /// A layout on a context of its own.
+    convenience init() {
+        let context = Self.makeContext()
+        self.init(context: context)
+        g_object_unref(UnsafeMutableRawPointer(context)) // the layout holds its own reference
+    }
+
+    /// A layout on `context` (from `makeContext`), which layouts may share.
+    init(context: OpaquePointer) {
+        pointer = pango_layout_new(context)
+        pango_layout_set_single_paragraph_mode(pointer, 1)
+    }
+
+    /// A new Pango context with our font options; the caller owns the reference.
+    static func makeContext() -> OpaquePointer {
+        let context = pango_font_map_create_context(pango_cairo_font_map_get_default())!
         let options = CairoFontOptions()
         withExtendedLifetime(options) { pango_cairo_context_set_font_options(context, options.pointer) }
-        pointer = pango_layout_new(context)
-        g_object_unref(UnsafeMutableRawPointer(context)) // the layout holds its own reference
-        pango_layout_set_single_paragraph_mode(pointer, 1)
+        return context
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
@@ -34,6 +46,15 @@ final class TextLayout {
         } else {
             pango_layout_set_attributes(pointer, nil)
         }
+    }
+
+    /// Where the text puts ink, and its logical box, relative to where it is drawn; a pixel
+    /// wider all round for antialiasing.
+    var extents: Rect {
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_pixel_extents(pointer, &ink, &logical)
+        func rect(_ r: PangoRectangle) -> Rect { Rect(x: Double(r.x), y: Double(r.y), width: Double(r.width), height: Double(r.height)) }
+        return rect(ink).union(rect(logical)).insetBy(dx: -1, dy: -1)
     }
 
     /// The UTF-8 offset of every Character boundary: `text.count + 1` values from 0 to the byte count.

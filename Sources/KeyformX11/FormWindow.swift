@@ -1,5 +1,5 @@
 import CXCB
-import Foundation
+import Glibc
 import KeyformCore
 
 /// The form on screen: one X window whose events feed a `FormSession` and whose pixels come from
@@ -43,7 +43,8 @@ public final class FormWindow {
         height = Self.pixels(session.viewport.height)
         window = try XWindow(connection: connection, width: width, height: height, eventMask: Self.eventMask)
         window.setProperties(title: session.title, minimumSize: session.minimumSize)
-        painter = WindowPainter(connection: connection, window: window.id, width: width, height: height)
+        painter = WindowPainter(connection: connection, window: window.id, width: width, height: height,
+                                measurer: session.measurer)
         clipboard = try Clipboard(connection: connection, window: window.id)
         cursors = PointerCursors(connection: connection, window: window.id)
         // Without XI2 the core events serve, so a server that refuses it only loses smooth scrolling.

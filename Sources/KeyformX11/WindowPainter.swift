@@ -10,13 +10,15 @@ final class WindowPainter {
     /// For the copies; owned here, freed in `deinit`.
     private let gc: xcb_gcontext_t
     private var buffer: BackBuffer
-    private let renderer = CairoRenderer()
+    private let renderer: CairoRenderer
     /// A new back buffer holds garbage: the whole window is rendered before anything is copied.
     private var bufferIsBlank = true
 
-    init(connection x: XConnection, window: xcb_window_t, width: UInt16, height: UInt16) {
+    /// `measurer`: the session's, whose laid-out text the renderer draws without shaping it again.
+    init(connection x: XConnection, window: xcb_window_t, width: UInt16, height: UInt16, measurer: any TextMeasuring) {
         self.x = x
         self.window = window
+        renderer = CairoRenderer(layouts: (measurer as? PangoTextMeasurer)?.layouts ?? TextLayouts())
         gc = x.generateID()
         // No GraphicsExpose/NoExpose events for our copies: the back buffer is never obscured.
         xcb_create_gc(x.connection, gc, window, XCB_GC_GRAPHICS_EXPOSURES.rawValue, [UInt32(0)])

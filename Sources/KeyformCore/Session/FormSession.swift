@@ -3,7 +3,8 @@
 /// list for any part of the window, and finally a `result`.
 public final class FormSession {
     public let form: Form
-    let measurer: any TextMeasuring
+    /// Public so the window can draw with the text layouts the measurer has already made.
+    public let measurer: any TextMeasuring
     var tree: FormTree
     var states: [FieldState]
 
@@ -202,9 +203,10 @@ public final class FormSession {
         invalidate(windowRect(layout.blocks[node]).insetBy(dx: -4, dy: -4))
     }
 
-    /// Repaint only a field's control, with room for its focus ring: what typing changes.
+    /// Repaint only the inside of a field's control, where its value is drawn (the frame and the
+    /// focus ring stay as they are): what typing changes.
     func invalidate(control node: Int) {
-        invalidate(windowRect(layout.controls[node]).insetBy(dx: -4, dy: -4))
+        invalidate(windowRect(layout.controls[node]).insetBy(dx: 2, dy: 2))
     }
 
     func windowRect(_ content: Rect) -> Rect { content.offsetBy(dx: -scrollOffset.x, dy: -scrollOffset.y) }

@@ -1,0 +1,56 @@
+import CCairo
+import CPango
+import KeyformCore
+
+/// Recently laid-out text, shared by a `PangoTextMeasurer` and the `CairoRenderer` that draws
+/// what it measured: the text a key has just changed is shaped once, for its caret offsets, and
+/// drawn from the same `PangoLayout`; a label drawn again is not shaped again.
+public final class TextLayouts {
+    /// One context for all, with the font options of the surface drawn on last (`follow`).
+    private let context = TextLayout.makeContext()
+    private var layouts = RecentValues<RunKey, TextLayout>(capacity: 32)
+    /// That surface's own font options; nil before the first drawing.
+    private var surfaceOptions: OpaquePointer?
+
+    public init() {}
+
+    deinit {
+        if let surfaceOptions { cairo_font_options_destroy(surfaceOptions) }
+        g_object_unref(UnsafeMutableRawPointer(context))
+    }
+
+    /// Takes the font options of the surface `context` draws on (antialiasing, hinting, subpixel
+    /// order: for a window, what the X resources ask for) under ours, as `pango_cairo_update_layout`
+    /// does, but only when they differ from the last surface's: Pango takes every update for a
+    /// change and lays out every layout of the context again.
+    func follow(_ context: CairoContext) {
+        let options = cairo_font_options_create()!
+        cairo_surface_get_font_options(cairo_get_target(context.pointer), options)
+        if let surfaceOptions, cairo_font_options_equal(options, surfaceOptions) != 0 {
+            return cairo_font_options_destroy(options)
+        }
+        if let surfaceOptions { cairo_font_options_destroy(surfaceOptions) }
+        surfaceOptions = options
+        let merged = cairo_font_options_copy(options)!
+        let ours = CairoFontOptions()
+        withExtendedLifetime(ours) { cairo_font_options_merge(merged, ours.pointer) }
+        pango_cairo_context_set_font_options(self.context, merged)  // copies them
+        cairo_font_options_destroy(merged)
+    }
+
+    /// A layout holding `text` in `font`, laid out already if it was measured or drawn lately.
+    func layout(_ text: String, font: Font, underline: Range<Int>? = nil) -> TextLayout {
+        layouts.value(for: RunKey(text: text, font: font, underline: underline)) {
+            let layout = TextLayout(context: context)
+            layout.set(text, font: font, underline: underline)
+            return layout
+        }
+    }
+}
+
+/// What a run of text looks like, wherever it is drawn.
+struct RunKey: Hashable {
+    let text: String
+    let font: Font
+    let underline: Range<Int>?
+}
