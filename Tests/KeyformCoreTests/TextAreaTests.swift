@@ -69,6 +69,18 @@ struct TextAreaCase: CustomTestStringConvertible, Sendable {
         #expect(drawnLines(top, in: Self.frame).first == "1 2 3 4 5 ")
     }
 
+    /// The wheel over a text area with hidden lines scrolls them, up to the last; the form
+    /// scrolls only past that end.
+    @Test func theWheelOverATextAreaScrollsItsLines() throws {
+        let typed = "type:1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20"
+        let (session, reports) = try run(Self.form, ["focus:a", typed, "ctrl+Home", "click:60,210", "wheel:17", "wheel:1000", "wheel:10"])
+        #expect(drawnLines(session, in: Self.frame).first == "11 12 13 ")
+        #expect(reports.map { $0["handled"] }.suffix(3) == [.bool(true), .bool(true), .bool(false)])
+        #expect(reports.last?["scroll"]?["y"] == .number(0))
+        let (once, _) = try run(Self.form, ["focus:a", typed, "ctrl+Home", "click:60,210", "wheel:17"])
+        #expect(drawnLines(once, in: Self.frame).first == "6 7 8 9 10 ")
+    }
+
     /// `rows` sets the height; with `maxRows` the area grows with its text, then scrolls, and
     /// the fields below move with it.
     @Test func anAreaGrowsFromRowsToMaxRows() throws {

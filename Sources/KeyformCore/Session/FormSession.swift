@@ -33,6 +33,8 @@ public final class FormSession {
     var armedButton: Int?
     /// Up/Down in a text area keep the x they started from while the caret stays where they put it.
     var verticalGoal: (node: Int, x: Double, caret: Int)?
+    /// Where the pointer was last seen in the window, for the wheel.
+    var pointer: Point?
     /// The text control a pointer drag is selecting in.
     var dragSelecting: Int?
     /// A drag of the scroll bar: where the pointer and the offset were when it started.
@@ -117,6 +119,7 @@ public final class FormSession {
         case .keyRelease(let release):
             return modifierReleased(release)
         case let .pointerPress(button, point, modifiers, clicks):
+            pointer = point
             noteInput()
             noteNonModifierInput(modifiers)
             // A click only hides the shortcuts overlay, as a click outside a popup closes it.
@@ -125,10 +128,11 @@ public final class FormSession {
         case let .pointerRelease(button, point):
             return pointerReleased(button, at: point)
         case .pointerMotion(let point):
+            pointer = point
             return pointerMoved(to: point)
         case let .scroll(_, dy):
             if keyCommands.overlay != nil { return scrollOverlay(by: dy) }
-            return scroll(to: scrollOffset.y + dy)
+            return scrollTextArea(under: pointer, by: dy) || scroll(to: scrollOffset.y + dy)
         case .paste(let text):
             noteInput()
             return paste(text)
