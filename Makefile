@@ -6,7 +6,7 @@ APT_PACKAGES := pkg-config libxcb1-dev libxcb-xkb-dev libxcb-xtest0-dev libxcb-d
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: all deps build run test test-sanitize test-long bench clean
+.PHONY: all deps build run test test-sanitize test-long bench-deps bench bench-floor clean
 
 all: build
 
@@ -75,14 +75,28 @@ BENCH_BUILD_FLAGS := -c release --static-swift-stdlib -Xswiftc -L$(STATIC_CXX) -
 $(STATIC_CXX)/libstdc++.a:
 	@mkdir -p $(STATIC_CXX) && ln -sf "$$(clang -print-file-name=libstdc++.a)" $@
 
-bench: deps $(STATIC_CXX)/libstdc++.a
+bench-deps: deps $(STATIC_CXX)/libstdc++.a
 	@missing=$$(for p in $(BENCH_PACKAGES); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
 	if [ -n "$$missing" ]; then \
 		echo "Installing: $$missing"; \
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
 	fi
+
+bench: bench-deps
 	swift build $(BENCH_BUILD_FLAGS)
 	"$$(swift build $(BENCH_BUILD_FLAGS) --show-bin-path)/keyform-bench" $(BENCH_ARGS)
+
+# What bounds the peak-memory target: the least a window drawing five labels with Pango and Cairo
+# takes, in C and in Swift (linked as above), next to Tk and Keyform (README › Performance).
+FLOOR := $(CURDIR)/.build-floor
+bench-floor: bench-deps
+	swift build $(BENCH_BUILD_FLAGS) --product keyform
+	@mkdir -p $(FLOOR)
+	cc -O2 bench/floor/floor.c $$(pkg-config --cflags --libs xcb cairo pangocairo) -o $(FLOOR)/floor-c
+	swiftc -O -static-stdlib -I bench/floor $$(pkg-config --cflags-only-I xcb cairo pangocairo | sed 's/-I/-Xcc -I/g') \
+		-L$(STATIC_CXX) -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
+		-module-cache-path $(FLOOR)/modules bench/floor/floor.swift -o $(FLOOR)/floor-swift
+	sh bench/floor/measure.sh $(FLOOR) "$$(swift build $(BENCH_BUILD_FLAGS) --show-bin-path)/keyform"
 
 clean:
 	rm -rf .build keyform-tour
