@@ -21,7 +21,7 @@ struct WrappedText {
         var lastColumn: Int { wraps ? max(0, count - 1) : count }
     }
 
-    private struct Paragraph {
+    fileprivate struct Paragraph {
         var text: Substring
         var count: Int
         var direction: Direction?
@@ -47,9 +47,12 @@ struct WrappedText {
         while sameAtEnd < min(texts.count, reusable.count) - same
                 && texts[texts.count - 1 - sameAtEnd] == reusable[reusable.count - 1 - sameAtEnd].text { sameAtEnd += 1 }
         paragraphs = texts.indices.map { index in
-            if index < same { return reusable[index] }
-            if index >= texts.count - sameAtEnd { return reusable[reusable.count - texts.count + index] }
             let paragraph = texts[index]
+            // A reused paragraph takes its text from the new string, so no old string stays alive.
+            if index < same { return reusable[index].with(text: paragraph) }
+            if index >= texts.count - sameAtEnd {
+                return reusable[reusable.count - texts.count + index].with(text: paragraph)
+            }
             return Paragraph(text: paragraph, count: paragraph.count, direction: Direction(firstStrongIn: paragraph),
                              starts: wrap(paragraph))
         }
@@ -82,5 +85,14 @@ struct WrappedText {
             if lines[middle].start <= offset { low = middle } else { high = middle - 1 }
         }
         return low
+    }
+}
+
+private extension WrappedText.Paragraph {
+    /// The same paragraph, wrapped the same, in another string.
+    func with(text: Substring) -> Self {
+        var copy = self
+        copy.text = text
+        return copy
     }
 }
