@@ -15,9 +15,7 @@ extension FormSession {
     /// at either end of them, or anywhere else, the wheel scrolls the form. False if it did not.
     func scrollTextArea(under point: Point?, by dy: Double) -> Bool {
         guard let point, case .control(let node) = hitTest(point), tree[node].field.kind == .textarea else { return false }
-        let textHeight = Double(wrappedText(node).lines.count) * measurer.lineHeight(Theme.bodyFont)
-        let limit = max(0, textHeight - textAreaLines(node).height)
-        let scrolled = min(limit, max(0, states[node].textScroll.y + dy))
+        let scrolled = min(maxTextScroll(node), max(0, states[node].textScroll.y + dy))
         guard scrolled != states[node].textScroll.y else { return false }
         states[node].textScroll.y = scrolled
         invalidate(control: node)

@@ -91,6 +91,12 @@ extension FormSession {
         layout.controls[node].insetBy(dx: 0, dy: Theme.textInset)
     }
 
+    /// How far a text area's lines scroll: until the last one shows at its bottom.
+    func maxTextScroll(_ node: Int) -> Double {
+        let textHeight = Double(wrappedText(node).lines.count) * measurer.lineHeight(Theme.bodyFont)
+        return max(0, textHeight - textAreaLines(node).height)
+    }
+
     /// The part of a line that is measured and drawn, from Character `start` of the line: all of
     /// it, or for a very long line a window around the caret, so that a 10 MB paste costs what a
     /// short line costs. The window moves in steps, so the caret's x holds still within one.
@@ -136,7 +142,6 @@ extension FormSession {
         invalidate(windowRect(caret).insetBy(dx: -2, dy: -1))
     }
 
-
     /// Scrolls the text inside its control so the caret stays visible (and a text area shows
     /// no empty room below its last line), then the form so the caret line of a text area does.
     func keepCaretVisible(_ node: Int) {
@@ -152,8 +157,7 @@ extension FormSession {
             let lines = textAreaLines(node)
             if caret.maxY > lines.maxY { scroll.y += caret.maxY - lines.maxY }
             if caret.minY < lines.minY { scroll.y = max(0, scroll.y - (lines.minY - caret.minY)) }
-            let textHeight = Double(wrappedText(node).lines.count) * measurer.lineHeight(Theme.bodyFont)
-            scroll.y = min(scroll.y, max(0, textHeight - lines.height))
+            scroll.y = min(scroll.y, maxTextScroll(node))
         }
         states[node].textScroll = scroll
         if tree[node].field.kind == .textarea { scrollIntoView(node) }
