@@ -86,12 +86,17 @@ public struct TextEditor: Equatable, Sendable {
     public var lineEnd: Int { lineBounds(of: caret).upperBound }
 
     /// The logical line containing `offset`, without its newline.
+    /// One pass over the text, with no copy of it: Left and Right ask on every press.
     public func lineBounds(of offset: Int) -> Range<Int> {
         guard multiline else { return 0..<count }
-        let chars = Array(text)
-        var start = min(offset, chars.count), end = start
-        while start > 0 && chars[start - 1] != "\n" { start -= 1 }
-        while end < chars.count && chars[end] != "\n" { end += 1 }
-        return start..<end
+        var start = 0, index = 0
+        for character in text {
+            if character == "\n" {
+                if index >= offset { return start..<index }
+                start = index + 1
+            }
+            index += 1
+        }
+        return start..<index
     }
 }
