@@ -94,8 +94,7 @@ public final class CairoRenderer {
             }
             setSource(color, cr)
             if radius > 0 { return masks.draw(rect, radius: radius, lineWidth: lineWidth, in: context) }
-            // The stroke lies inside the rectangle, so a 1-pixel border on whole pixels is sharp.
-            cairo_rectangle(cr, rect.x + lineWidth / 2, rect.y + lineWidth / 2, rect.width - lineWidth, rect.height - lineWidth)
+            RoundedRect.strokePath(rect, lineWidth: lineWidth, radius: 0).addPath(cr)
             cairo_set_line_width(cr, lineWidth)
             cairo_stroke(cr)
         case let .line(from, to, color, lineWidth):

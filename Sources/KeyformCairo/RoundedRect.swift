@@ -18,11 +18,16 @@ struct RoundedRect {
         self.radius = max(0, min(radius, rect.width / 2, rect.height / 2))
     }
 
-    /// The inside of a stroke of `lineWidth` that lies inside `rect` (the display list's
-    /// convention): the stroke's path inset by half the width. Nil when the stroke is too wide
-    /// for its corners to leave a rounded rectangle there.
+    /// The path a stroke of `lineWidth` follows so that it lies inside `rect` (the display
+    /// list's convention, which keeps a 1-pixel border on whole pixels sharp).
+    static func strokePath(_ rect: Rect, lineWidth: Double, radius: Double) -> RoundedRect {
+        RoundedRect(rect.insetBy(dx: lineWidth / 2, dy: lineWidth / 2), radius: max(0, radius - lineWidth / 2))
+    }
+
+    /// The inside of a stroke of `lineWidth` that lies inside `rect`: its path inset by half the
+    /// width again. Nil when the stroke is too wide for its corners to leave a rounded rectangle.
     static func strokeHole(_ rect: Rect, lineWidth: Double, radius: Double) -> RoundedRect? {
-        let path = RoundedRect(rect.insetBy(dx: lineWidth / 2, dy: lineWidth / 2), radius: max(0, radius - lineWidth / 2))
+        let path = strokePath(rect, lineWidth: lineWidth, radius: radius)
         let hole = path.rect.insetBy(dx: lineWidth / 2, dy: lineWidth / 2)
         guard path.radius >= lineWidth / 2, !hole.isEmpty else { return nil }
         return RoundedRect(hole, radius: path.radius - lineWidth / 2)

@@ -44,9 +44,7 @@ final class ShapeMasks {
             let cr = context.pointer
             let rect = Rect(x: key.offsetX, y: key.offsetY, width: key.width, height: key.height)
             if key.lineWidth > 0 {
-                // The stroke lies inside the rectangle, so a 1-pixel border on whole pixels is sharp.
-                let half = key.lineWidth / 2
-                RoundedRect(rect.insetBy(dx: half, dy: half), radius: max(0, key.radius - half)).addPath(cr)
+                RoundedRect.strokePath(rect, lineWidth: key.lineWidth, radius: key.radius).addPath(cr)
                 cairo_set_line_width(cr, key.lineWidth)
                 cairo_stroke(cr)
             } else {
