@@ -6,7 +6,7 @@ APT_PACKAGES := pkg-config libxcb1-dev libxcb-xkb-dev libxcb-xtest0-dev libxcb-d
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: all deps build run test test-sanitize test-long bench-deps bench bench-floor clean
+.PHONY: all deps build run test test-sanitize test-long approve-golden bench-deps bench bench-floor clean
 
 all: build
 
@@ -30,6 +30,14 @@ run: build
 # Core logic, replay, and end-to-end tests under a private Xvfb.
 test: deps
 	swift test $(SWIFT_BUILD_FLAGS)
+
+# After a golden-image test failed on a change that is right: the images it drew (NAME.new.png,
+# beside the approved ones in Tests/Golden) become the approved ones. Look at each first;
+# committing them is the approval.
+approve-golden:
+	@for new in $$(find Tests/Golden -name '*.new.png'); do \
+		mv "$$new" "$${new%.new.png}.png"; rm -f "$${new%.new.png}.diff.png"; echo "approved $${new%.new.png}.png"; \
+	done
 
 # The suite under AddressSanitizer (with LeakSanitizer) and under ThreadSanitizer, each in its own
 # build folder. Every instrumented process, the test runner and each keyform it starts, writes

@@ -1,4 +1,3 @@
-import CCairo
 import Glibc
 import KeyformCairo
 import KeyformCore
@@ -16,8 +15,7 @@ struct Pixels {
 
     /// Reads a PNG back, to check what was written rather than what was drawn.
     init(png path: String) throws {
-        surface = CairoSurface(owning: cairo_image_surface_create_from_png(path))
-        guard cairo_surface_status(surface.pointer) == CAIRO_STATUS_SUCCESS else { throw PixelsError("cannot read \(path)") }
+        surface = try CairoSurface(png: path)
     }
 
     func pixel(x: Int, y: Int) -> Pixel? {

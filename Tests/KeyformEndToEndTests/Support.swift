@@ -26,11 +26,14 @@ struct RunResult {
 }
 
 /// Runs a program to the end and collects what it printed.
-func runProgram(_ path: String, _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> RunResult {
+/// `environment` is added to this process's; `replacingEnvironment` is the whole environment.
+func runProgram(_ path: String, _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
+                replacingEnvironment: [String: String]? = nil, currentDirectory: URL? = nil) throws -> RunResult {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    if let currentDirectory { process.currentDirectoryURL = currentDirectory }
+    process.environment = (replacingEnvironment ?? ProcessInfo.processInfo.environment).merging(environment) { $1 }
     // Output goes to files, so a large one can never fill a pipe and stall the child.
     let dir = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
