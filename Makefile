@@ -31,12 +31,12 @@ run: build
 test: deps
 	swift test $(SWIFT_BUILD_FLAGS)
 
-# After a golden-image test failed on a change that is right: the images it drew (NAME.new.png,
-# beside the approved ones in Tests/Golden) become the approved ones. Look at each first;
-# committing them is the approval.
+# After a golden test failed on a change that is right: what it drew or recorded (NAME.new.png,
+# NAME.new.txt, beside the approved ones in Tests/Golden) becomes the approved. Look at each
+# first; committing them is the approval.
 approve-golden:
-	@for new in $$(find Tests/Golden -name '*.new.png'); do \
-		mv "$$new" "$${new%.new.png}.png"; rm -f "$${new%.new.png}.diff.png"; echo "approved $${new%.new.png}.png"; \
+	@for new in $$(find Tests/Golden -name '*.new.png' -o -name '*.new.txt'); do \
+		approved="$${new%.new.*}.$${new##*.}"; mv "$$new" "$$approved"; rm -f "$${new%.new.png}.diff.png"; echo "approved $$approved"; \
 	done
 
 # The suite under AddressSanitizer (with LeakSanitizer) and under ThreadSanitizer, each in its own
