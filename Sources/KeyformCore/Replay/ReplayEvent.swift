@@ -84,10 +84,12 @@ extension ReplayEvent {
         }
     }
 
-    /// `verb:argument`, or the whole line as a key chord when it is not a known verb.
+    /// `verb:argument`, or the whole line as a key chord when it is not a known verb. Split on
+    /// scalars: in `type:\u{301}` the colon and the combining mark are one Character.
     static func split(_ line: String) -> (String, String?) {
-        guard let colon = line.firstIndex(of: ":") else { return (line, nil) }
-        return (String(line[..<colon]), String(line[line.index(after: colon)...]))
+        let scalars = line.unicodeScalars
+        guard let colon = scalars.firstIndex(of: ":") else { return (line, nil) }
+        return (String(scalars[..<colon]), String(scalars[scalars.index(after: colon)...]))
     }
 
     /// `ctrl+shift+Tab`, `shift+key:TAB`, `plus` (the key names `+` by its keysym name).
