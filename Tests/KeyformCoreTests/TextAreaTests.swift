@@ -81,6 +81,41 @@ struct TextAreaCase: CustomTestStringConvertible, Sendable {
         #expect(drawnLines(once, in: Self.frame).first == "6 7 8 9 10 ")
     }
 
+    /// A text area that takes focus other than by a click gets the caret at the end of its text
+    /// and selects nothing (GTK's text view, Qt's text edit), so the first key adds to the text;
+    /// only one-line fields select everything on Tab.
+    @Test(arguments: [
+        (["wait:0"], "notes", "one\ntwo", [7, 7]),  // on open, as the first field
+        (["type:!"], "notes", "one\ntwo!", [8, 8]),
+        (["Tab"], "name", "Ada", [0, 3]),
+        (["Tab", "Tab"], "notes", "one\ntwo", [7, 7]),
+        (["Tab", "shift+Tab"], "notes", "one\ntwo", [7, 7]),
+        (["Tab", "alt+o"], "notes", "one\ntwo", [7, 7]),
+        (["Tab", "ctrl+n"], "notes", "one\ntwo", [7, 7]),
+        (["Tab", "focus:notes"], "notes", "one\ntwo", [7, 7]),
+        (["Up", "Tab", "shift+Tab"], "notes", "one\ntwo", [7, 7]),
+    ])
+    func focusPutsTheCaretAtTheEndOfATextArea(_ events: [String], _ focus: String, _ text: String, _ selection: [Int]) throws {
+        let form = #"""
+            {"fields": [{"id": "notes", "type": "textarea", "label": "N_otes", "value": "one\ntwo"},
+                        {"id": "name", "type": "text", "value": "Ada"}],
+             "commands": [{"key": "ctrl+n", "action": "focus:notes"}]}
+            """#
+        let last = try #require(try replay(makeForm(form), events).last)
+        #expect(last["focus"] == .string(focus))
+        #expect(last["text"] == .string(text))
+        #expect(last["selection"] == .array(selection.map { .number(Double($0)) }))
+    }
+
+    /// With more lines than it shows, the area focused on open scrolls its lines to the caret.
+    @Test func theCaretAtTheEndIsScrolledIntoView() throws {
+        let form = #"{"fields": [{"id": "a", "type": "textarea", "value": "1\n2\n3\n4\n5\n6", "frame": {"x": 20, "y": 200, "width": 100, "height": 84}}]}"#
+        let (session, _) = try run(form, ["wait:0"])
+        #expect(drawnLines(session, in: Self.frame).last == "6")
+        let caret = try #require(caretRect(session))
+        #expect(caret.minY >= Self.frame.minY && caret.maxY <= Self.frame.maxY)
+    }
+
     /// `rows` sets the height; with `maxRows` the area grows with its text, then scrolls, and
     /// the fields below move with it.
     @Test func anAreaGrowsFromRowsToMaxRows() throws {
