@@ -44,6 +44,15 @@ struct TextAreaCase: CustomTestStringConvertible, Sendable {
         TextAreaCase(events: ["type:aaaa bbbb cccc", "Home"], lines: ["aaaa bbbb ", "cccc"], caret: (1, 0), selection: [10, 10]),
         TextAreaCase(events: ["type:aaaa bbbb cccc", "ctrl+Home", "End"], lines: ["aaaa bbbb ", "cccc"], caret: (0, 9), selection: [9, 9]),
         TextAreaCase(events: ["type:aaaa bbbb cccc", "ctrl+Home", "End", "type:XY"], lines: ["aaaa ", "bbbbXY ", "cccc"], caret: (1, 6), selection: [11, 11]),
+        // Left at the start of a line goes to the end of the one before, Right at the end of a
+        // line to the start of the next, with Shift too; at the ends of the text they stop.
+        TextAreaCase(events: ["type:ab", "Return", "type:cd", "Home", "Left"], lines: ["ab", "cd"], caret: (0, 2), selection: [2, 2]),
+        TextAreaCase(events: ["type:ab", "Return", "type:cd", "ctrl+Home", "End", "Right"], lines: ["ab", "cd"], caret: (1, 0), selection: [3, 3]),
+        TextAreaCase(events: ["type:ab", "Return", "type:cd", "Home", "shift+Left"], lines: ["ab", "cd"], caret: (0, 2), selection: [3, 2]),
+        TextAreaCase(events: ["type:ab", "Return", "type:cd", "ctrl+Home", "End", "shift+Right"], lines: ["ab", "cd"], caret: (1, 0), selection: [2, 3]),
+        TextAreaCase(events: ["type:a", "Return", "Return", "type:b", "Home", "Left", "Left"], lines: ["a", "b"], caret: (0, 1), selection: [1, 1]),
+        TextAreaCase(events: ["type:ab", "Return", "type:cd", "ctrl+Home", "Left"], lines: ["ab", "cd"], caret: (0, 0), selection: [0, 0]),
+        TextAreaCase(events: ["type:ab", "Return", "type:cd", "Right"], lines: ["ab", "cd"], caret: (1, 2), selection: [5, 5]),
         // A click lands on the line under it; right of a wrapped line, before its trailing space.
         TextAreaCase(events: ["type:aaaa bbbb cccc", "click:44,230"], lines: ["aaaa bbbb ", "cccc"], caret: (1, 2), selection: [12, 12]),
         TextAreaCase(events: ["type:aaaa bbbb cccc", "click:117,210"], lines: ["aaaa bbbb ", "cccc"], caret: (0, 9), selection: [9, 9]),
