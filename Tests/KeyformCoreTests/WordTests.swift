@@ -52,4 +52,12 @@ import Testing
         let last = try #require(try replay(makeForm(Self.form), ["type:\(text)", "dblclick:\(x),\(Int(frame.midY))"]).last)
         #expect(last["selection"] == .array(selection.map { .number(Double($0)) }))
     }
+
+    /// A password is one word, so a double click never shows where its words break.
+    @Test func doubleClickInAPasswordSelectsItAll() throws {
+        let form = try makeForm(#"{"fields": [{"id": "pin", "type": "password"}]}"#)
+        let frame = try #require(FormSession(form: form, measurer: FixedWidthMeasurer()).controlFrame(of: "pin"))
+        let last = try #require(try replay(form, ["type:ab cd", "dblclick:\(Int(frame.minX + Theme.textInset) + 4),\(Int(frame.midY))"]).last)
+        #expect(last["selection"] == .array([.number(0), .number(5)]))
+    }
 }

@@ -29,7 +29,8 @@ extension TextEditor {
 
     /// What a double click on the grapheme at `offset` selects: its word, else the run of spaces
     /// or the punctuation mark it is; nothing on a line break or past the end.
-    func wordSelection(at offset: Int) -> Range<Int> {
+    func wordSelection(at offset: Int, wholeText: Bool = false) -> Range<Int> {
+        if wholeText { return 0..<count }
         let words = Words(text)
         guard offset < words.count, !words.characters[offset].isNewline else { return offset..<offset }
         return words.segment(at: offset)

@@ -62,7 +62,8 @@ extension FormSession {
             var editor = states[node].editor
             switch clickCount {
             case 2:
-                let word = editor.wordSelection(at: graphemeOffset(at: point, in: node))
+                let secret = tree[node].field.kind == .password
+                let word = editor.wordSelection(at: graphemeOffset(at: point, in: node), wholeText: secret)
                 editor.select(anchor: word.lowerBound, caret: word.upperBound)
             case 3...: editor.select(anchor: editor.lineStart, caret: editor.lineEnd)
             default: editor.moveCaret(to: textOffset(at: point, in: node), extending: modifiers.contains(.shift))
