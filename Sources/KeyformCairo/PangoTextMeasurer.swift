@@ -31,19 +31,19 @@ public final class PangoTextMeasurer: TextMeasuring {
         }
     }
 
-    /// One grapheme to the left or right on screen, by Pango's visual cursor motion; past either
-    /// end of the line it stays at that end.
-    public func visualNeighbour(_ text: String, font: Font, of offset: Int, rightwards: Bool) -> Int {
+    /// One grapheme to the left or right on screen, by Pango's visual cursor motion, which also
+    /// says when the step leaves the line past its start or end.
+    public func visualNeighbour(_ text: String, font: Font, of offset: Int, rightwards: Bool) -> VisualStep {
         let boundaries = TextLayout.byteOffsets(text)
-        guard boundaries.indices.contains(offset) else { return max(0, min(text.count, offset)) }
+        guard boundaries.indices.contains(offset) else { return .offset(max(0, min(text.count, offset))) }
         layout.set(text, font: font)
         var index: Int32 = 0, trailing: Int32 = 0
         pango_layout_move_cursor_visually(layout.pointer, 1, Int32(boundaries[offset]), 0, rightwards ? 1 : -1, &index, &trailing)
-        if index < 0 { return 0 }  // moved off the start of the line
-        if index == Int32.max { return text.count }  // off its end
+        if index < 0 { return .pastStart }
+        if index == Int32.max { return .pastEnd }
         // `trailing` counts graphemes past `index`; find the boundary at or after the byte index.
         let atIndex = boundaries.firstIndex { $0 >= Int(index) } ?? text.count
-        return min(text.count, atIndex + Int(trailing))
+        return .offset(min(text.count, atIndex + Int(trailing)))
     }
 
     /// The logical height of one line of `font`.

@@ -54,13 +54,23 @@ public protocol TextMeasuring {
     func caretOffsets(_ text: String, font: Font) -> [Double]
     /// The height of one line of text in `font`.
     func lineHeight(_ font: Font) -> Double
-    /// The Character offset one step to the left or right of `offset` on screen: in mixed
-    /// Hebrew and English text, Right moves right even where the text runs right to left.
-    func visualNeighbour(_ text: String, font: Font, of offset: Int, rightwards: Bool) -> Int
+    /// One step to the left or right of Character `offset` on screen, in one line of text: in
+    /// mixed Hebrew and English text, Right moves right even where the text runs right to left.
+    func visualNeighbour(_ text: String, font: Font, of offset: Int, rightwards: Bool) -> VisualStep
     /// Where each line of `text` (one paragraph, no newline) starts when it is wrapped at `width`:
     /// Character offsets, the first 0. Lines break after spaces; a word wider than `width` breaks
     /// between graphemes. Spaces at a break stay at the end of the line they follow.
     func lineStarts(_ text: String, font: Font, width: Double) -> [Int]
+}
+
+/// Where Left or Right takes the caret in a line of text (`TextMeasuring.visualNeighbour`).
+public enum VisualStep: Equatable, Sendable {
+    /// To this Character offset in the line.
+    case offset(Int)
+    /// Off the line before its logical start: Left at the start of English, Right of Hebrew.
+    case pastStart
+    /// Off the line after its logical end.
+    case pastEnd
 }
 
 extension TextMeasuring {
@@ -68,8 +78,9 @@ extension TextMeasuring {
     public func width(_ text: String, font: Font) -> Double { caretOffsets(text, font: font).max() ?? 0 }
 
     /// Without bidi knowledge, visual order is logical order.
-    public func visualNeighbour(_ text: String, font: Font, of offset: Int, rightwards: Bool) -> Int {
-        max(0, min(text.count, offset + (rightwards ? 1 : -1)))
+    public func visualNeighbour(_ text: String, font: Font, of offset: Int, rightwards: Bool) -> VisualStep {
+        let next = offset + (rightwards ? 1 : -1)
+        return next < 0 ? .pastStart : next > text.count ? .pastEnd : .offset(next)
     }
 
     /// Greedy wrapping on `caretOffsets`, breaking after white space: Pango's rule for Latin text.

@@ -78,19 +78,27 @@ public final class KeyboardTranslator {
         return press
     }
 
-    /// Translates one press with exactly `modifiers` held and no lock or latch, then restores the
-    /// state; the layout in effect is kept. For replay and tests, where there is no server.
+    /// Translates one press with exactly `modifiers` held, and the locks (Caps Lock) and layout
+    /// that earlier keys left, then restores the state. For replay and tests, where there is no
+    /// server.
     public func translate(keycode: UInt32, modifiers: Modifiers) -> KeyPress {
         let saved = state.components
         var held = saved
         held.depressedMods = modifierIndices.reduce(0) { mask, entry in
             modifiers.contains(entry.0) ? mask | (1 << entry.1) : mask
         }
-        held.latchedMods = 0
-        held.lockedMods = 0
         state.components = held
         defer { state.components = saved }
         return press(keycode: keycode)
+    }
+
+    /// A key pressed and released with `modifiers` held, as `keyform replay` types it: translated
+    /// as `translate` does, then the key acts on the state as on a real keyboard, so Caps Lock
+    /// toggles its lock for the keys after it.
+    public func strike(keycode: UInt32, modifiers: Modifiers) -> KeyPress {
+        let press = translate(keycode: keycode, modifiers: modifiers)
+        state.pressAndRelease(keycode)
+        return press
     }
 
     /// Drops a dead key or Compose sequence in progress.

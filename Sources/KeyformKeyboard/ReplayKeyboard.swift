@@ -27,7 +27,7 @@ public final class ReplayKeyboard: KeyResolving {
     public func press(keysymName name: String, modifiers: Modifiers) throws(ReplayError) -> KeyPress {
         guard let key = KeysymNames.key(named: name) else { throw ReplayError("unknown key name \"\(name)\"") }
         if let keycode = keycodeByKeysym[key.keysym] {
-            return translator.translate(keycode: keycode, modifiers: modifiers)
+            return translator.strike(keycode: keycode, modifiers: modifiers)
         }
         // Not on this layout (ISO_Left_Tab, F13…): the keysym itself, as a remapped key would give.
         let latin = (0x20...0x7e).contains(key.keysym) ? key : nil
@@ -39,6 +39,6 @@ public final class ReplayKeyboard: KeyResolving {
         guard let keycode = translator.keycode(named: name) else {
             throw ReplayError("no key \"\(name)\" on layout \"\(layout)\" (xkb key names look like AC01, TAB, RTRN)")
         }
-        return translator.translate(keycode: keycode, modifiers: modifiers)
+        return translator.strike(keycode: keycode, modifiers: modifiers)
     }
 }

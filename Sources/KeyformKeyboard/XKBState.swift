@@ -44,6 +44,12 @@ final class XKBState {
 
     func keysym(keycode: UInt32) -> UInt32 { xkb_state_key_get_one_sym(pointer, keycode) }
 
+    /// Feeds a key's press and release to the state: the locks and latches it sets take effect.
+    func pressAndRelease(_ keycode: UInt32) {
+        xkb_state_update_key(pointer, keycode, XKB_KEY_DOWN)
+        xkb_state_update_key(pointer, keycode, XKB_KEY_UP)
+    }
+
     /// The layout a key uses in the current state.
     func layout(keycode: UInt32) -> UInt32 { xkb_state_key_get_layout(pointer, keycode) }
 

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Glibc
 import KeyformCore
 
@@ -14,12 +15,18 @@ final class Draft {
 
     /// Puts the saved values back into `form`. A missing file is a first start; an unreadable one
     /// is reported and left alone. Values that no longer fit the form (a field gone, an option
-    /// removed) are skipped: the draft is the person's, the form may have changed since.
-    func restore(into form: inout Form) {
+    /// removed) are skipped: the draft is the person's, the form may have changed since. A value
+    /// that holds a NUL (which no form can show) stops the start with exit 2, the draft kept.
+    func restore(into form: inout Form) throws {
         guard let bytes = FileIO.contents(atPath: path) else { return }
         guard let root = try? JSONParser.parse(bytes), case .object(let members) = root.kind else {
             standardError("keyform: ignoring the draft \(path): not a JSON object of values")
             return
+        }
+        if let nul = members.lazy.compactMap({ Self.nulCharacter(in: $0.value, path: $0.key) }).first {
+            standardError(Diagnostic(file: path, line: nul.node.line, column: nul.node.column, path: nul.path,
+                                     message: NulCharacter.notAllowed).description)
+            throw ExitCode(ExitStatus.badInput)
         }
         for member in members {
             guard let value = JSONValue(member.value), !isPassword(member.key, in: form.fields) else { continue }
@@ -56,6 +63,16 @@ final class Draft {
         guard !reportedFailure else { return }
         reportedFailure = true
         standardError("keyform: cannot save the draft \(path): \(String(cString: strerror(code)))")
+    }
+
+    /// The first text in a value (a text, or a list of them) that holds a NUL, with its path.
+    private static func nulCharacter(in node: JSONNode, path: String) -> (node: JSONNode, path: String)? {
+        switch node.kind {
+        case .string(let text): return text.containsNUL ? (node, path) : nil
+        case .array(let items):
+            return items.indices.lazy.compactMap { nulCharacter(in: items[$0], path: "\(path)[\($0)]") }.first
+        default: return nil
+        }
     }
 
     private func isPassword(_ id: String, in fields: [Field]) -> Bool {

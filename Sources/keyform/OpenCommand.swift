@@ -59,7 +59,7 @@ struct OpenCommand: ParsableCommand {
         }
         var form = try options.load()
         let draft = self.draft.map(Draft.init(path:))
-        draft?.restore(into: &form)
+        try draft?.restore(into: &form)
         throw ExitCode(MainActor.assumeIsolated { open(form, draft: draft, display: display) })
     }
 

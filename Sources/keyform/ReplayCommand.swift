@@ -42,7 +42,9 @@ struct EventOptions: ParsableArguments {
             do {
                 result.append((line, try ReplayEvent(parsing: line)))
             } catch {
-                standardError("keyform: event \(number + 1) \"\(line)\": \(error.message)")
+                // A NUL read from standard input is shown, not written to the terminal.
+                let shown = line.split(separator: "\0", omittingEmptySubsequences: false).joined(separator: "\\0")
+                standardError("keyform: event \(number + 1) \"\(shown)\": \(error.message)")
                 throw ExitCode(ExitStatus.badInput)
             }
         }

@@ -7,12 +7,11 @@ import Testing
     let measurer = PangoTextMeasurer()
     let font = Font(size: 14)
 
-    /// Right from the start, one press at a time, until the caret stops.
+    /// From `start`, one press at a time, until the caret leaves the line.
     func walk(_ text: String, from start: Int, rightwards: Bool) -> [Int] {
         var offsets = [start]
-        while offsets.count <= text.count + 1 {
-            let next = measurer.visualNeighbour(text, font: font, of: offsets.last!, rightwards: rightwards)
-            if next == offsets.last! { break }
+        while offsets.count <= text.count + 1,
+              case .offset(let next) = measurer.visualNeighbour(text, font: font, of: offsets.last!, rightwards: rightwards) {
             offsets.append(next)
         }
         return offsets
@@ -33,6 +32,16 @@ import Testing
         // Every position is reached once, whichever way it is walked.
         #expect(Set(rightwards).count == rightwards.count)
         #expect(Set(walk(text, from: text.count, rightwards: false)) == Set(rightwards))
+    }
+
+    /// Off either end the step says which logical end it left by, for the caret to go on to the
+    /// line before or after: in Hebrew the start is on the right.
+    @Test(arguments: [
+        ("abc", 0, false, VisualStep.pastStart), ("abc", 3, true, .pastEnd),
+        ("אבג", 0, true, .pastStart), ("אבג", 3, false, .pastEnd), ("abc", 0, true, .offset(1)),
+    ])
+    func steppingOffTheLineSaysWhichEnd(_ text: String, _ offset: Int, _ rightwards: Bool, _ step: VisualStep) {
+        #expect(measurer.visualNeighbour(text, font: font, of: offset, rightwards: rightwards) == step)
     }
 
     @Test func aHebrewLineStartsOnTheRight() {

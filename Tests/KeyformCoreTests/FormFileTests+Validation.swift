@@ -82,6 +82,18 @@ extension FormFileTests {
         BrokenForm(#"{"fields": [{"id": "a", "type": "text", "value": 5}]}"#, "form.json:1:50: expected a string (fields[0].value)"),
         BrokenForm(#"{"fields": [{"id": "a", "type": "button", "value": "x"}]}"#,
                    #"form.json:1:43: "value" is only for text, password, textarea, picker and tokens fields (fields[0].value)"#),
+        // A NUL in any text, even escaped: Pango would hide it and it would still be submitted.
+        BrokenForm(#"{"title": "a\u0000b"}"#, #"form.json:1:11: a NUL character (\u0000) is not allowed (title)"#),
+        BrokenForm(#"{"fields": [{"id": "a", "type": "text", "value": "x\u0000"}]}"#,
+                   #"form.json:1:50: a NUL character (\u0000) is not allowed (fields[0].value)"#),
+        BrokenForm(#"{"fields": [{"id": "a", "type": "text", "label": "\u0000", "placeholder": "p\u0000"}]}"#,
+                   #"form.json:1:50: a NUL character (\u0000) is not allowed (fields[0].label)"#,
+                   #"form.json:1:75: a NUL character (\u0000) is not allowed (fields[0].placeholder)"#),
+        BrokenForm(#"{"fields": [{"id": "a", "type": "tokens", "options": ["x", "\u0000y"], "value": ["z\u0000"]}]}"#,
+                   #"form.json:1:60: a NUL character (\u0000) is not allowed (fields[0].options[1])"#,
+                   #"form.json:1:82: a NUL character (\u0000) is not allowed (fields[0].value[0])"#),
+        BrokenForm(#"{"commands": [{"key": "ctrl+s", "action": "submit", "title": "Save\u0000"}]}"#,
+                   #"form.json:1:62: a NUL character (\u0000) is not allowed (commands[0].title)"#),
         // Text areas' rows.
         BrokenForm(#"{"fields": [{"id": "a", "type": "text", "rows": 3}]}"#,
                    #"form.json:1:41: "rows" is only for text areas (fields[0].rows)"#),

@@ -44,6 +44,15 @@ struct TextAreaCase: CustomTestStringConvertible, Sendable {
         TextAreaCase(events: ["type:aaaa bbbb cccc", "Home"], lines: ["aaaa bbbb ", "cccc"], caret: (1, 0), selection: [10, 10]),
         TextAreaCase(events: ["type:aaaa bbbb cccc", "ctrl+Home", "End"], lines: ["aaaa bbbb ", "cccc"], caret: (0, 9), selection: [9, 9]),
         TextAreaCase(events: ["type:aaaa bbbb cccc", "ctrl+Home", "End", "type:XY"], lines: ["aaaa ", "bbbbXY ", "cccc"], caret: (1, 6), selection: [11, 11]),
+        // Left at the start of a line goes to the end of the one before, Right at the end of a
+        // line to the start of the next, with Shift too; at the ends of the text they stop.
+        TextAreaCase(events: ["type:ab", "Return", "type:cd", "Home", "Left"], lines: ["ab", "cd"], caret: (0, 2), selection: [2, 2]),
+        TextAreaCase(events: ["type:ab", "Return", "type:cd", "ctrl+Home", "End", "Right"], lines: ["ab", "cd"], caret: (1, 0), selection: [3, 3]),
+        TextAreaCase(events: ["type:ab", "Return", "type:cd", "Home", "shift+Left"], lines: ["ab", "cd"], caret: (0, 2), selection: [3, 2]),
+        TextAreaCase(events: ["type:ab", "Return", "type:cd", "ctrl+Home", "End", "shift+Right"], lines: ["ab", "cd"], caret: (1, 0), selection: [2, 3]),
+        TextAreaCase(events: ["type:a", "Return", "Return", "type:b", "Home", "Left", "Left"], lines: ["a", "b"], caret: (0, 1), selection: [1, 1]),
+        TextAreaCase(events: ["type:ab", "Return", "type:cd", "ctrl+Home", "Left"], lines: ["ab", "cd"], caret: (0, 0), selection: [0, 0]),
+        TextAreaCase(events: ["type:ab", "Return", "type:cd", "Right"], lines: ["ab", "cd"], caret: (1, 2), selection: [5, 5]),
         // A click lands on the line under it; right of a wrapped line, before its trailing space.
         TextAreaCase(events: ["type:aaaa bbbb cccc", "click:44,230"], lines: ["aaaa bbbb ", "cccc"], caret: (1, 2), selection: [12, 12]),
         TextAreaCase(events: ["type:aaaa bbbb cccc", "click:117,210"], lines: ["aaaa bbbb ", "cccc"], caret: (0, 9), selection: [9, 9]),
@@ -79,6 +88,41 @@ struct TextAreaCase: CustomTestStringConvertible, Sendable {
         #expect(reports.last?["scroll"]?["y"] == .number(0))
         let (once, _) = try run(Self.form, ["focus:a", typed, "ctrl+Home", "click:60,210", "wheel:17"])
         #expect(drawnLines(once, in: Self.frame).first == "6 7 8 9 10 ")
+    }
+
+    /// A text area that takes focus other than by a click gets the caret at the end of its text
+    /// and selects nothing (GTK's text view, Qt's text edit), so the first key adds to the text;
+    /// only one-line fields select everything on Tab.
+    @Test(arguments: [
+        (["wait:0"], "notes", "one\ntwo", [7, 7]),  // on open, as the first field
+        (["type:!"], "notes", "one\ntwo!", [8, 8]),
+        (["Tab"], "name", "Ada", [0, 3]),
+        (["Tab", "Tab"], "notes", "one\ntwo", [7, 7]),
+        (["Tab", "shift+Tab"], "notes", "one\ntwo", [7, 7]),
+        (["Tab", "alt+o"], "notes", "one\ntwo", [7, 7]),
+        (["Tab", "ctrl+n"], "notes", "one\ntwo", [7, 7]),
+        (["Tab", "focus:notes"], "notes", "one\ntwo", [7, 7]),
+        (["Up", "Tab", "shift+Tab"], "notes", "one\ntwo", [7, 7]),
+    ])
+    func focusPutsTheCaretAtTheEndOfATextArea(_ events: [String], _ focus: String, _ text: String, _ selection: [Int]) throws {
+        let form = #"""
+            {"fields": [{"id": "notes", "type": "textarea", "label": "N_otes", "value": "one\ntwo"},
+                        {"id": "name", "type": "text", "value": "Ada"}],
+             "commands": [{"key": "ctrl+n", "action": "focus:notes"}]}
+            """#
+        let last = try #require(try replay(makeForm(form), events).last)
+        #expect(last["focus"] == .string(focus))
+        #expect(last["text"] == .string(text))
+        #expect(last["selection"] == .array(selection.map { .number(Double($0)) }))
+    }
+
+    /// With more lines than it shows, the area focused on open scrolls its lines to the caret.
+    @Test func theCaretAtTheEndIsScrolledIntoView() throws {
+        let form = #"{"fields": [{"id": "a", "type": "textarea", "value": "1\n2\n3\n4\n5\n6", "frame": {"x": 20, "y": 200, "width": 100, "height": 84}}]}"#
+        let (session, _) = try run(form, ["wait:0"])
+        #expect(drawnLines(session, in: Self.frame).last == "6")
+        let caret = try #require(caretRect(session))
+        #expect(caret.minY >= Self.frame.minY && caret.maxY <= Self.frame.maxY)
     }
 
     /// `rows` sets the height; with `maxRows` the area grows with its text, then scrolls, and

@@ -12,9 +12,16 @@ public struct TextEditor: Equatable, Sendable {
     /// One-line controls join pasted lines with a space.
     public var multiline: Bool
 
+    /// A one-line control's `text` has its line breaks joined as a paste's are.
     public init(text: String = "", limit: Int? = nil, multiline: Bool = false) {
-        self.text = text; self.limit = limit; self.multiline = multiline
-        anchor = text.count; caret = text.count
+        self.text = multiline ? text : Self.joiningLines(text)
+        self.limit = limit; self.multiline = multiline
+        anchor = self.text.count; caret = self.text.count
+    }
+
+    /// Text for a one-line control: its lines joined with a space.
+    public static func joiningLines(_ text: String) -> String {
+        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ")
     }
 
     public var count: Int { text.count }
@@ -26,7 +33,7 @@ public struct TextEditor: Equatable, Sendable {
 
     /// Types or pastes `input` over the selection, within `limit`.
     public mutating func insert(_ input: String) {
-        var input = multiline ? input : input.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ")
+        var input = multiline ? input : Self.joiningLines(input)
         let range = selection
         if let limit {
             let room = max(0, limit - (count - range.count))

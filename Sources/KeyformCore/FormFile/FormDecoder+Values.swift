@@ -4,10 +4,17 @@
 /// Paths are passed unevaluated: joining `fields[3].placeholder` for every value read would cost
 /// more than parsing the file, and a path is needed only for a message.
 extension FormDecoder {
+    /// Text of any kind: a NUL in it (a `\u0000` escape) is reported, and the text left out.
     mutating func string(_ node: JSONNode, _ path: @autoclosure () -> String) -> String? {
-        if case .string(let text) = node.kind { return text }
-        report("expected a string", at: node, path: path())
-        return nil
+        guard case .string(let text) = node.kind else {
+            report("expected a string", at: node, path: path())
+            return nil
+        }
+        guard !text.containsNUL else {
+            report(NulCharacter.notAllowed, at: node, path: path())
+            return nil
+        }
+        return text
     }
 
     mutating func bool(_ node: JSONNode, _ path: @autoclosure () -> String) -> Bool? {

@@ -52,7 +52,9 @@ extension FormSession {
             }
             paintFrame(node, control, enabled: enabled, into: &list)
             // A text area's lines are cut at its inset, so a line scrolled half out does not touch the frame.
-            list.append(.pushClip(field.kind == .textarea ? textAreaLines(node).insetBy(dx: 2, dy: 0) : control.insetBy(dx: 2, dy: 2)))
+            // Like every rectangle drawn, in window coordinates: the lines already move with the form.
+            let textClip = field.kind == .textarea ? windowRect(textAreaLines(node)).insetBy(dx: 2, dy: 0) : control.insetBy(dx: 2, dy: 2)
+            list.append(.pushClip(textClip))
             if field.kind == .picker { paintPickerValue(node, control, enabled: enabled, into: &list) } else {
                 paintText(node, enabled: enabled, into: &list)
             }

@@ -36,6 +36,7 @@ extension ReplayEvent {
 
     public init(parsing line: String) throws(ReplayError) {
         guard !line.isEmpty else { throw ReplayError("empty event") }
+        guard !line.containsNUL else { throw ReplayError("an event may not hold a NUL character") }
         let (verb, argument) = Self.split(line)
         switch verb {
         case "type": self = .type(argument ?? "")

@@ -12,8 +12,14 @@ extension FormSession {
         if let node {
             focus.start = .at(node)
             focusVisible = cause != .pointer || tree[node].field.kind.isTextual
-            if cause == .keyboard, tree[node].field.kind.isTextual, node != old {
-                states[node].editor.selectAll()  // GTK's rule: tabbing into a field selects its text
+            let kind = tree[node].field.kind
+            if kind == .textarea, cause != .pointer, node != old {
+                // GTK's text view and Qt's text edit: the caret at the end, nothing selected, so
+                // the first key adds to the text instead of replacing it.
+                states[node].editor.moveCaret(to: states[node].editor.count, extending: false)
+                keepCaretVisible(node)
+            } else if cause == .keyboard, kind.isTextual, node != old {
+                states[node].editor.selectAll()  // GTK's rule: tabbing into a one-line field selects its text
             }
             scrollIntoView(node)
             invalidate(node: node)

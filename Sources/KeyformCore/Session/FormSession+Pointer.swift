@@ -60,11 +60,13 @@ extension FormSession {
             break
         case .text, .password, .textarea, .tokens:
             var editor = states[node].editor
-            let offset = textOffset(at: point, in: node)
             switch clickCount {
-            case 2: editor.select(anchor: wordStart(editor.text, offset), caret: wordEnd(editor.text, offset))
+            case 2:
+                let secret = tree[node].field.kind == .password
+                let word = editor.wordSelection(at: graphemeOffset(at: point, in: node), wholeText: secret)
+                editor.select(anchor: word.lowerBound, caret: word.upperBound)
             case 3...: editor.select(anchor: editor.lineStart, caret: editor.lineEnd)
-            default: editor.moveCaret(to: offset, extending: modifiers.contains(.shift))
+            default: editor.moveCaret(to: textOffset(at: point, in: node), extending: modifiers.contains(.shift))
             }
             dragSelecting = clickCount == 1 ? node : nil
             apply(editor, to: node)
@@ -117,23 +119,4 @@ extension FormSession {
         return .arrow
     }
 
-    // MARK: Words
-
-    func wordStart(_ text: String, _ offset: Int) -> Int {
-        let chars = Array(text)
-        var i = min(offset, chars.count)
-        while i > 0 && chars[i - 1].isWordCharacter { i -= 1 }
-        return i
-    }
-
-    func wordEnd(_ text: String, _ offset: Int) -> Int {
-        let chars = Array(text)
-        var i = min(offset, chars.count)
-        while i < chars.count && chars[i].isWordCharacter { i += 1 }
-        return i
-    }
-}
-
-extension Character {
-    var isWordCharacter: Bool { isLetter || isNumber || self == "_" }
 }

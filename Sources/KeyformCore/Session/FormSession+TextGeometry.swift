@@ -165,10 +165,34 @@ extension FormSession {
 
     /// The nearest grapheme boundary to a click, as a Character offset into the value.
     func textOffset(at point: Point, in node: Int) -> Int {
+        let (line, x) = drawnLine(at: point, in: node)
+        return textOffset(nearestX: x, line: line, in: node)
+    }
+
+    /// The grapheme under a point, by the Character offset before it: the one a double click
+    /// picks the word of. Beside a line's text, its nearest grapheme.
+    func graphemeOffset(at point: Point, in node: Int) -> Int {
+        let (line, x) = drawnLine(at: point, in: node)
+        let info = wrappedText(node).lines[line]
+        let run = visibleRun(node, line: line)
+        let offsets = runOffsets(run)
+        let relative = x - runOrigin(node, line: line, run: run).x
+        let shown = max(0, min(info.lastColumn - run.start, offsets.count - 1))
+        // A grapheme spans two neighbouring boundaries, in either order in right-to-left text.
+        let under = (0..<shown).first { index in
+            min(offsets[index], offsets[index + 1]) <= relative && relative < max(offsets[index], offsets[index + 1])
+        }
+        if let under { return info.start + run.start + under }
+        let nearest = textOffset(nearestX: x, line: line, in: node)
+        return nearest == info.start + info.lastColumn && info.lastColumn > 0 ? nearest - 1 : nearest
+    }
+
+    /// The drawn line under a window point (the first or last beyond them) and its content x.
+    private func drawnLine(at point: Point, in node: Int) -> (line: Int, x: Double) {
         let content = contentPoint(point)
         let lines = wrappedText(node).lines
         let row = ((content.y - textTop(node)) / measurer.lineHeight(Theme.bodyFont)).rounded(.down)
-        return textOffset(nearestX: content.x, line: Int(max(0, min(row, Double(lines.count - 1)))), in: node)
+        return (Int(max(0, min(row, Double(lines.count - 1)))), content.x)
     }
 
     /// The grapheme boundary of a drawn line nearest to a content x, short of a soft break's

@@ -34,6 +34,8 @@ extension FormSession {
 
     /// Left and Right move on screen, not in memory: in mixed Hebrew and English text the caret
     /// goes the way the arrow points (Pango's visual cursor motion). A selection collapses first.
+    /// Off a line's start the caret goes to the end of the line before, off its end to the start
+    /// of the line after, as in GTK's text view.
     func moveVisually(_ editor: inout TextEditor, in node: Int, rightwards: Bool, extending: Bool) {
         guard extending || !editor.hasSelection, tree[node].field.kind != .password else {
             return editor.move(by: rightwards ? 1 : -1, extending: extending)
@@ -41,8 +43,12 @@ extension FormSession {
         let line = editor.lineBounds(of: editor.caret)
         guard line.count <= Self.measuredGraphemes else { return editor.move(by: rightwards ? 1 : -1, extending: extending) }
         let text = String(Array(editor.text)[line])
-        let column = measurer.visualNeighbour(text, font: Theme.bodyFont, of: editor.caret - line.lowerBound, rightwards: rightwards)
-        editor.moveCaret(to: line.lowerBound + column, extending: extending)
+        // Past the first or last line, moveCaret keeps the caret at the end of the text.
+        switch measurer.visualNeighbour(text, font: Theme.bodyFont, of: editor.caret - line.lowerBound, rightwards: rightwards) {
+        case .offset(let column): editor.moveCaret(to: line.lowerBound + column, extending: extending)
+        case .pastStart: editor.moveCaret(to: line.lowerBound - 1, extending: extending)
+        case .pastEnd: editor.moveCaret(to: line.upperBound + 1, extending: extending)
+        }
     }
 
     /// Up/Down move to the line drawn above or below, at the caret's x; over a run of them the x
