@@ -12,16 +12,29 @@ public struct TextEditor: Equatable, Sendable {
     /// One-line controls join pasted lines with a space.
     public var multiline: Bool
 
-    /// A one-line control's `text` has its line breaks joined as a paste's are.
+    /// The starting `text` is made drawable as typed text is (`entering`).
     public init(text: String = "", limit: Int? = nil, multiline: Bool = false) {
-        self.text = multiline ? text : Self.joiningLines(text)
+        self.text = Self.entering(text, multiline: multiline)
         self.limit = limit; self.multiline = multiline
         anchor = self.text.count; caret = self.text.count
     }
 
-    /// Text for a one-line control: its lines joined with a space.
-    public static func joiningLines(_ text: String) -> String {
-        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ")
+    /// Text as a control takes it in: a one-line control's lines joined, a text area's line
+    /// breaks (CRLF, CR, U+2028…) made "\n", and NUL dropped. A NUL can only come from the
+    /// clipboard (form files, drafts and events refuse it): Pango would hide it while it was
+    /// still submitted.
+    static func entering(_ text: String, multiline: Bool) -> String {
+        // A scan of the bytes first: a 10 MB text area with plain "\n" lines takes no copy.
+        guard text.utf8.contains(where: { $0 == 0 || (!multiline && $0 == 0x0a) || Self.mayStartOtherLineBreak($0) }) else { return text }
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        let joined = lines.joined(separator: multiline ? "\n" : " ")
+        return joined.utf8.contains(0) ? joined.filter { $0 != "\u{0}" } : joined
+    }
+
+    /// A UTF-8 byte that may begin a line break other than "\n": VT, FF, CR, or the lead byte
+    /// of U+0085 (C2) or U+2028/U+2029 (E2).
+    private static func mayStartOtherLineBreak(_ byte: UInt8) -> Bool {
+        (0x0b...0x0d).contains(byte) || byte == 0xc2 || byte == 0xe2
     }
 
     public var count: Int { text.count }
@@ -33,7 +46,7 @@ public struct TextEditor: Equatable, Sendable {
 
     /// Types or pastes `input` over the selection, within `limit`.
     public mutating func insert(_ input: String) {
-        var input = multiline ? input : Self.joiningLines(input)
+        var input = Self.entering(input, multiline: multiline)
         let range = selection
         if let limit {
             let room = max(0, limit - (count - range.count))

@@ -17,7 +17,7 @@ struct FieldState {
     init(field: Field) {
         editor = TextEditor(text: field.kind == .tokens ? "" : field.value,
                             limit: field.maxLength, multiline: field.kind == .textarea)
-        tokens = field.tokens.map(TextEditor.joiningLines)  // a token is one line, as typed ones are
+        tokens = field.tokens.map { TextEditor.entering($0, multiline: false) }  // a token is one line, as typed ones are
         choice = field.kind == .picker ? (field.options.firstIndex(of: field.value) ?? (field.options.isEmpty ? nil : 0)) : nil
     }
 }
