@@ -6,6 +6,7 @@ extension FormSession {
     /// the least amount that shows the new one.
     func setFocus(_ node: Int?, cause: FocusCause) {
         let old = focus.focused
+        if let old, old != node { commitPendingText(old) }
         if let old { invalidate(node: old) }
         closePicker()
         focus.focused = node
@@ -41,6 +42,7 @@ extension FormSession {
     /// Ends editing: nothing is focused and the next Tab continues from this field.
     func endEditing() {
         guard let node = focus.focused else { return }
+        commitPendingText(node)
         closePicker()
         focus.focused = nil
         focus.start = .at(node)
@@ -54,6 +56,8 @@ extension FormSession {
         focus.focused = nil
         focus.start = .at(node)
         if pickerList?.node == node { pickerList = nil }
+        // After focus is gone from it, so that a relayout this causes does not come back here.
+        commitPendingText(node)
         if let next = FocusEngine.fixup(from: node, in: snapshot, order: order) {
             setFocus(next, cause: .program)
         }

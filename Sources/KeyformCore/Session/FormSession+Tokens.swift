@@ -3,7 +3,8 @@
 extension FormSession {
     /// Token keys, or nil when the key is for the input's text.
     func handleTokenKey(_ press: KeyPress, node: Int) -> Bool? {
-        let plain = press.modifiers.isDisjoint(with: .command) && !press.modifiers.contains(.shift)
+        let unmodified = press.modifiers.isDisjoint(with: .command)
+        let plain = unmodified && !press.modifiers.contains(.shift)
         let editor = states[node].editor
         let tokens = states[node].tokens
         if let selected = states[node].selectedToken {
@@ -30,10 +31,11 @@ extension FormSession {
             // earlier one), so this removes the last token; with a modifier it does nothing.
             if plain { removeToken(at: tokens.count - 1, in: node) }
             return true
-        case .returnKey where !editor.isEmpty, .keypadEnter where !editor.isEmpty:
+        // Ctrl+Return goes on to submit, which makes the text a token first.
+        case .returnKey where unmodified && !editor.isEmpty, .keypadEnter where unmodified && !editor.isEmpty:
             commitToken(node)
             return true
-        case _ where press.text == "," && press.modifiers.isDisjoint(with: .command):
+        case _ where press.text == "," && unmodified:
             commitToken(node)
             return true
         default:
@@ -51,13 +53,37 @@ extension FormSession {
         valueChanged(node)
     }
 
-    /// Turns the typed text into a token (not twice the same) and empties the input.
+    /// Turns the typed text into a token and empties the input. Text that is a token already
+    /// stays typed and the field says so under itself: typed text is never dropped.
     func commitToken(_ node: Int) {
-        let text = states[node].editor.text.trimmingSpaces
+        guard duplicateToken(node) == nil else { return showValidationMessage(node) }
+        let token = typedToken(node)
         states[node].editor.setText("")
-        if !text.isEmpty && !states[node].tokens.contains(text) { states[node].tokens.append(text) }
+        if let token { states[node].tokens.append(token) }
         valueChanged(node)
         updateSuggestions(node)
+    }
+
+    /// Leaving a token field or submitting the form: text typed and not yet a token becomes one.
+    func commitPendingText(_ node: Int) {
+        guard tree[node].field.kind == .tokens, !states[node].editor.isEmpty else { return }
+        commitToken(node)
+    }
+
+    /// The typed text as a token holds it, without the spaces around it; nil when blank.
+    func typedToken(_ node: Int) -> String? {
+        let text = states[node].editor.text.trimmingSpaces
+        return text.isEmpty ? nil : text
+    }
+
+    /// The typed text that will become a token: nil when blank or when it is a token already.
+    func pendingToken(_ node: Int) -> String? {
+        typedToken(node).flatMap { states[node].tokens.contains($0) ? nil : $0 }
+    }
+
+    /// The typed text when the field already holds it as a token (each is held once), else nil.
+    func duplicateToken(_ node: Int) -> String? {
+        typedToken(node).flatMap { states[node].tokens.contains($0) ? $0 : nil }
     }
 
     /// Each chip in content coordinates, with the part that removes it.
