@@ -6,10 +6,11 @@ extension FormSession {
     /// the least amount that shows the new one.
     func setFocus(_ node: Int?, cause: FocusCause) {
         let old = focus.focused
-        if let old, old != node { commitPendingText(old) }
         if let old { invalidate(node: old) }
         closePicker()
         focus.focused = node
+        // Once focus has left it, so the view is not kept on its input.
+        if let old, old != node { commitPendingText(old) }
         if let node {
             focus.start = .at(node)
             focusVisible = cause != .pointer || tree[node].field.kind.isTextual
@@ -42,10 +43,10 @@ extension FormSession {
     /// Ends editing: nothing is focused and the next Tab continues from this field.
     func endEditing() {
         guard let node = focus.focused else { return }
-        commitPendingText(node)
         closePicker()
         focus.focused = nil
         focus.start = .at(node)
+        commitPendingText(node)
         invalidate(node: node)
     }
 
@@ -64,10 +65,10 @@ extension FormSession {
     }
 
     /// Scrolls by the least amount that shows the field whole with a margin; a field taller than
-    /// the view shows its top (a text area: its caret line).
+    /// the view shows its top (a text area: its caret line; a token field: its input).
     func scrollIntoView(_ node: Int) {
         var target = layout.blocks[node]
-        if tree[node].field.kind == .textarea, target.height + 2 * Theme.scrollMargin > viewport.height,
+        if [.textarea, .tokens].contains(tree[node].field.kind), target.height + 2 * Theme.scrollMargin > viewport.height,
            let caret = caretContentRect(node) {
             target = caret
         }

@@ -50,7 +50,13 @@ extension FormSession {
 
     func removeToken(at index: Int, in node: Int) {
         states[node].tokens.remove(at: index)
+        tokensChanged(node)
+    }
+
+    /// The field may have grown or shrunk: while it is typed in, its input stays in view.
+    func tokensChanged(_ node: Int) {
         valueChanged(node)
+        if editingNode == node { keepCaretVisible(node) }
     }
 
     /// Turns the typed text into a token and empties the input. Text that is a token already
@@ -60,7 +66,7 @@ extension FormSession {
         let token = typedToken(node)
         states[node].editor.setText("")
         if let token { states[node].tokens.append(token) }
-        valueChanged(node)
+        tokensChanged(node)
         updateSuggestions(node)
     }
 
@@ -86,16 +92,58 @@ extension FormSession {
         typedToken(node).flatMap { states[node].tokens.contains($0) ? $0 : nil }
     }
 
-    /// Each chip in content coordinates, with the part that removes it.
+    /// Each chip in content coordinates, with the part that removes it: at its end, which is its
+    /// left in a right-to-left form.
     func chipRects(_ node: Int) -> [(chip: Rect, close: Rect)] {
-        let control = layout.controls[node]
-        let height = min(control.height - 8, measurer.lineHeight(Theme.labelFont) + 6)
-        var x = control.minX + Theme.textInset - states[node].textScroll.x
-        return states[node].tokens.map { token in
-            let chip = Rect(x: x, y: control.midY - height / 2, width: chipWidth(token), height: height)
-            x += chip.width + Theme.chipGap
-            return (chip, Rect(x: chip.maxX - Theme.chipCloseWidth - 4, y: chip.minY, width: Theme.chipCloseWidth + 4, height: chip.height))
+        tokenFlow(node).chips.map { place in
+            let chip = tokenRect(node, place)
+            let closeWidth = Theme.chipCloseWidth + 4
+            let closeX = form.direction == .ltr ? chip.maxX - closeWidth : chip.minX
+            return (chip, Rect(x: closeX, y: chip.minY, width: closeWidth, height: chip.height))
         }
+    }
+
+    /// Where the chips and the input go for the field's width, tokens and typed text; kept per
+    /// field and made again when one of those changed.
+    func tokenFlow(_ node: Int) -> TokenFlow {
+        let tokens = states[node].tokens, typed = states[node].editor.text
+        let width = max(0, layout.controls[node].width - 2 * Theme.textInset)
+        if let cached = states[node].flow, cached.width == width, cached.typed == typed, cached.tokens == tokens {
+            return cached.flow
+        }
+        // The input wants room for its text and the caret, and a little more when it is short.
+        let input = max(Theme.tokenInputWidth, measurer.width(typed, font: Theme.bodyFont) + 1)
+        let flow = TokenFlow(chipWidths: tokens.map(chipWidth), inputWidth: input, width: width, gap: Theme.chipGap)
+        states[node].flow = (tokens, typed, width, flow)
+        return flow
+    }
+
+    /// A place of the flow in content coordinates: rows go down from the top of the field (less
+    /// what a field too short for them is scrolled), offsets from its starting edge.
+    func tokenRect(_ node: Int, _ place: TokenFlow.Place) -> Rect {
+        let control = layout.controls[node]
+        let firstRow = control.minY + (Theme.controlHeight - chipHeight) / 2 - states[node].textScroll.y
+        let inset = Theme.textInset + place.offset
+        return Rect(x: form.direction == .ltr ? control.minX + inset : control.maxX - inset - place.width,
+                    y: firstRow + Double(place.row) * chipRowHeight, width: place.width, height: chipHeight)
+    }
+
+    func chipWidth(_ token: String) -> Double {
+        measurer.width(token, font: Theme.labelFont) + 2 * Theme.chipPadding + Theme.chipCloseWidth
+    }
+
+    var chipHeight: Double { min(Theme.controlHeight - 8, measurer.lineHeight(Theme.labelFont) + 6) }
+    /// From the top of one row of chips to the top of the next.
+    var chipRowHeight: Double { chipHeight + Theme.chipGap }
+
+    /// Fits a token field's height to its rows of chips; true if the form needs a new layout. A
+    /// field with a `frame` keeps its size and scrolls its rows instead.
+    func fitTokenField(_ node: Int) -> Bool {
+        guard tree[node].field.kind == .tokens, tree[node].field.frame == nil, shown[node] else { return false }
+        let rows = tokenFlow(node).rows
+        guard rows != controlRows[node] else { return false }
+        controlRows[node] = rows
+        return true
     }
 
     /// A press on a chip selects it, on its ✕ removes it; returns false when it missed the chips.
