@@ -44,6 +44,20 @@ import Testing
         #expect(session.result == .submitted(.object([("t", Self.tagsWithZig), ("x", .string(""))])))
     }
 
+    /// The new token takes the rest of the row and the input a row of its own, so the field grows
+    /// as the press leaves it and the button moves from under the pointer: the release still
+    /// presses it. (Chips of "a" and "b" take 88 of the 456 px a row has; 40 letters make a
+    /// 352 px chip, leaving less than the input's 48.)
+    @Test func aButtonMovedByTheNewTokenStillSubmits() throws {
+        let word = String(repeating: "w", count: 40)
+        let session = try session(after: ["type:" + word])
+        let button = try #require(session.controlFrame(of: "go"))
+        session.handle(.pointerPress(.primary, at: button.center, modifiers: [], clickCount: 1))
+        #expect(session.controlFrame(of: "go") != button)
+        session.handle(.pointerRelease(.primary, at: button.center))
+        #expect(session.result == .submitted(.object([("t", .array([.string("a"), .string("b"), .string(word)])), ("x", .string(""))])))
+    }
+
     /// Nothing forbids a token but a duplicate: that text stays typed, the field says why, and the
     /// form does not submit until it is changed.
     @Test(arguments: [["Return"], ["comma"], ["Tab"], ["ctrl+Return"], ["click:go"]])
