@@ -85,7 +85,7 @@ extension FormSession {
     func paintPickerList(_ picker: PickerList, into list: inout DisplayList) {
         let rect = pickerListRect(picker)
         let options = picker.items
-        list.append(.fill(rect.offsetBy(dx: 0, dy: 2), Theme.overlayShadow, radius: Theme.cornerRadius))
+        list.append(.fill(popupShadow(rect), Theme.overlayShadow, radius: Theme.cornerRadius))
         list.append(.fill(rect, Theme.fieldBackground, radius: Theme.cornerRadius))
         list.append(.stroke(rect.insetBy(dx: 0.5, dy: 0.5), Theme.border, lineWidth: 1, radius: Theme.cornerRadius))
         list.append(.pushClip(rect))
