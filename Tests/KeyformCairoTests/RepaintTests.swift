@@ -56,6 +56,8 @@ import Testing
         ("the suggestions narrowed, then gone", keys("swiftu") + keys("z")),
         ("a suggestion chosen with the pointer", keys("x") + [.pointerPress(.primary, at: Point(x: 100, y: 125), modifiers: [], clickCount: 1)]),
         ("a picker opened and an option chosen", [key(.tab), key(.space), key(.down), key(.returnKey)]),
+        ("tokens made until the field grows a row, then removed", ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot"]
+            .flatMap { keys($0) + [key(.returnKey)] } + [key(.backSpace), key(.backSpace), key(.backSpace)]),
     ])
     func repaintingWhatIsDirtyGivesTheWholePaintsPixels(_ name: String, _ events: [InputEvent]) throws {
         let screen = Screen(FormSession(form: try FormFile.parse(Self.form, fileName: "repaint.json"), measurer: PangoTextMeasurer()))
