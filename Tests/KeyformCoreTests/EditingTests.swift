@@ -49,8 +49,8 @@ struct EditCase: CustomTestStringConvertible, Sendable {
             "focus:t", "type:swift", "Return", "type:x", "comma", "type:c", "BackSpace", "BackSpace", "ctrl+BackSpace",
         ])
         let tokens = reports.map { $0["values"]?["t"] }
-        #expect(tokens[3] == .array([.string("swift")]))
-        #expect(tokens[5] == .array([.string("swift"), .string("x")]))
+        #expect(tokens[3] == .array([.string("swift"), .string("x")]))  // typed text is in the value before it is a token
+        #expect(tokens[5] == .array([.string("swift"), .string("x"), .string("c")]))
         #expect(tokens[6] == .array([.string("swift"), .string("x")]))  // deleted "c" only
         #expect(tokens[7] == .array([.string("swift")]))
         #expect(tokens[8] == .array([.string("swift")]))  // a modifier never removes a token

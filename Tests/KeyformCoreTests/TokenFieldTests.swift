@@ -16,7 +16,7 @@ import Testing
         (["BackSpace", "BackSpace", "BackSpace", "BackSpace"], []),
         (["type:d", "BackSpace"], ["a", "b", "c"]),                     // deleting the last letter never removes a token
         (["type:d", "BackSpace", "BackSpace"], ["a", "b"]),
-        (["type:de", "Left", "Left", "BackSpace"], ["a", "b", "c"]),    // caret at 0 with text: no removal
+        (["type:de", "Left", "Left", "BackSpace"], ["a", "b", "c", "de"]),  // caret at 0 with text: no removal
         (["type:d", "shift+Left", "BackSpace"], ["a", "b", "c"]),       // a selection is deleted, not a token
         (["ctrl+BackSpace"], ["a", "b", "c"]),
         (["shift+BackSpace"], ["a", "b", "c"]),

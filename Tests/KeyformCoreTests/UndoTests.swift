@@ -52,9 +52,11 @@ import Testing
         let tokens = reports.map { $0["values"]?["t"] }
         #expect(tokens[5] == .array([.string("swift")]))  // Backspace removed "c"
         #expect(tokens[6] == .array([.string("swift"), .string("c")]))
-        #expect(tokens[7] == .array([.string("swift")]))
-        #expect(reports[7]["text"] == .string("c"))  // making the token is undone: the text is back
+        // Making the token is undone: the text is back in the input (and, typed, in the value).
+        #expect(reports[7]["text"] == .string("c"))
+        #expect(tokens[7] == .array([.string("swift"), .string("c")]))
         #expect(reports[8]["text"] == .string(""))
+        #expect(tokens[8] == .array([.string("swift")]))
     }
 
     @Test func undoWithNothingToUndoGoesOnAlongTheChain() throws {

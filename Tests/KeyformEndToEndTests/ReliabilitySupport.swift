@@ -120,26 +120,39 @@ extension ScriptedWindow {
     /// The values `fillEveryTextKind` typed, as standard output or a draft has them (no PIN).
     static let filledValues: [String: Any] = ["name": "Ada", "notes": "line one\nline two", "skills": ["Swift", "X11"], "years": "0"]
 
-    /// Waits until the window no longer looks like `before`: the form has handled what was sent
-    /// and drawn it.
-    func waitForRepaint(of window: UInt32, from before: CairoSurface, timeout: Double = 10,
-                        sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let deadline = Date().addingTimeInterval(timeout)
-        while try samePixels(driver.screenshot(window: window), before) {
-            guard Date() < deadline else {
-                Issue.record("the window did not change", sourceLocation: sourceLocation)
-                return
-            }
-            usleep(10_000)
-        }
-    }
-
     /// Ctrl+Return submits (the window's own command); returns the submitted values.
     func submit() throws -> [String: Any] {
         try xdotool("key", "ctrl+Return")
         let status = exitStatus(within: 5)
         #expect(status == 0, "\(stderr)")
         return try #require(try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any], "\(stdout)")
+    }
+}
+
+extension XTestDriver {
+    /// Waits until the window no longer looks like `before`: the form has handled what was sent
+    /// and drawn it.
+    func waitForRepaint(of window: UInt32, from before: CairoSurface, timeout: Double = 10,
+                        sourceLocation: SourceLocation = #_sourceLocation) throws {
+        _ = try screenshot(of: window, when: { !samePixels($0, before) }, "the window did not change",
+                           timeout: timeout, sourceLocation: sourceLocation)
+    }
+
+    /// Waits until the window's pixels meet `condition`, and returns them (the last ones, with an
+    /// issue saying `what` did not happen, if `timeout` seconds pass first).
+    func screenshot(of window: UInt32, when condition: (CairoSurface) -> Bool, _ what: String, timeout: Double = 10,
+                    sourceLocation: SourceLocation = #_sourceLocation) throws -> CairoSurface {
+        let deadline = Date().addingTimeInterval(timeout)
+        var shot = try screenshot(window: window)
+        while !condition(shot) {
+            guard Date() < deadline else {
+                Issue.record("\(what)", sourceLocation: sourceLocation)
+                return shot
+            }
+            usleep(10_000)
+            shot = try screenshot(window: window)
+        }
+        return shot
     }
 }
 

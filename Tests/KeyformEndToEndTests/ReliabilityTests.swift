@@ -137,7 +137,7 @@ import Testing
                 #expect(run.status == 0, "\(run.stderr)")
                 let before = try form.driver.screenshot(window: window)
                 client.tap(keycode: 38)
-                try form.waitForRepaint(of: window, from: before)
+                try form.driver.waitForRepaint(of: window, from: before)
             }
         }
         _ = try runProgram("/usr/bin/setxkbmap", ["-display", form.server.displayName, "us"])

@@ -116,6 +116,15 @@ import Testing
         #expect(run.jsonLines[1]["focus"] as? String == "ok")
     }
 
+    /// Issue #13: text typed into a token field and never made a token was dropped on submit.
+    @Test func textLeftInATokenFieldIsSubmittedAsAToken() throws {
+        let run = try keyform(["replay", "--tokens", "Tags", "--field", "Name", "type:foo", "Tab", "Return", "Return"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let result = try #require(run.jsonLines.last?["result"] as? [String: Any])
+        #expect(result["status"] as? String == "submitted")
+        #expect((result["values"] as? [String: Any])?["tags"] as? [String] == ["foo"])
+    }
+
     @Test func valuesPrefillFieldsAndTimeoutCancels() throws {
         let run = try keyform(["replay", "--form", demoForm, "--value", "name=Grace", "--value", "years=3",
                                "--value", "skills=C|X11", "--timeout", "2", "wait:1999", "wait:1"])

@@ -114,6 +114,15 @@ final class ScriptedWindow {
         #expect(form.stderr.contains(signal == SIGTERM ? "SIGTERM" : "SIGHUP"), "\(form.stderr)")
     }
 
+    /// Text typed into a token field and not yet made a token is among the values saved.
+    @Test @MainActor func aSignalKeepsTheTextNotYetAToken() throws {
+        let form = try ScriptedWindow(["--tokens", "Tags", "--field", "Name"])
+        try form.type("half typed")
+        kill(form.process.processIdentifier, SIGTERM)
+        #expect(form.exitStatus(within: 1) == 3, "\(form.stderr)")
+        #expect(form.stderr.hasSuffix(#"{"tags":["half typed"],"name":""}"# + "\n"), "\(form.stderr)")
+    }
+
     @Test @MainActor func theDraftIsSavedWhileTypingRestoredNextTimeAndRemovedOnSubmit() throws {
         let path = try draftPath()
         do {

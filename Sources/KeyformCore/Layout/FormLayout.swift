@@ -15,14 +15,15 @@ struct FormLayout {
     /// - Parameters:
     ///   - isShown: by field, whether it is shown, by itself and its ancestors (hidden, showWhen, removed).
     ///   - hasMessage: by field, whether a validation message is shown under it.
-    ///   - textAreaRows: by field, the lines of text a text area shows, each `lineHeight` high.
+    ///   - rows: by field, the rows a growing control shows: a text area's lines of text, each
+    ///     `lineHeight` high; a token field's rows of chips, each after the first `chipRowHeight` more.
     init(tree: FormTree, width: Double, direction: Direction, isShown: [Bool], hasMessage: [Bool],
-         textAreaRows: [Int], lineHeight: Double) {
+         rows: [Int], lineHeight: Double, chipRowHeight: Double) {
         blocks = Array(repeating: .zero, count: tree.count)
         controls = Array(repeating: .zero, count: tree.count)
         contentSize = Size(width: width, height: 0)
         let builder = Builder(tree: tree, direction: direction, isShown: isShown, hasMessage: hasMessage,
-                              textAreaRows: textAreaRows, lineHeight: lineHeight)
+                              rows: rows, lineHeight: lineHeight, chipRowHeight: chipRowHeight)
         // Never narrower than the window's minimum size: a window made smaller anyway (no window
         // manager, or one that ignores the hints; down to 1×1) clips the form. Squeezed to zero
         // width, every control would lose focus and the keys typed next would go nowhere.
@@ -42,8 +43,9 @@ struct FormLayout {
         let direction: Direction
         let isShown: [Bool]
         let hasMessage: [Bool]
-        let textAreaRows: [Int]
+        let rows: [Int]
         let lineHeight: Double
+        let chipRowHeight: Double
 
         /// Places a field in the band `x..<x+width` at `y`, returns the height it took (0 if not shown).
         func place(_ index: Int, x: Double, y: Double, width: Double, into layout: inout FormLayout) -> Double {
@@ -71,8 +73,11 @@ struct FormLayout {
                 layout.controls[index] = rect
                 return rect.height
             case .text, .password, .picker, .tokens, .textarea:
-                let controlHeight = field.kind == .textarea
-                    ? Double(textAreaRows[index]) * lineHeight + 2 * Theme.textInset : Theme.controlHeight
+                let controlHeight = switch field.kind {
+                case .textarea: Double(rows[index]) * lineHeight + 2 * Theme.textInset
+                case .tokens: Theme.controlHeight + Double(rows[index] - 1) * chipRowHeight
+                default: Theme.controlHeight
+                }
                 let labelHeight = field.label.isEmpty ? 0 : Theme.labelHeight + Theme.labelGap
                 let control = Rect(x: x, y: y + labelHeight, width: width, height: controlHeight)
                 let message = hasMessage[index] ? Theme.messageHeight : 0

@@ -47,17 +47,25 @@ extension FormSession {
 
     func windowPoint(_ content: Point) -> Point { Point(x: content.x - scrollOffset.x, y: content.y - scrollOffset.y) }
 
+    /// Each chip: its token, then its ✕ at the end (the left in a right-to-left form).
     func paintChips(_ node: Int, into list: inout DisplayList) {
         let lineHeight = measurer.lineHeight(Theme.labelFont)
         for (index, (chip, close)) in chipRects(node).enumerated() {
             let rect = windowRect(chip)
+            let token = states[node].tokens[index]
             let selected = states[node].selectedToken == index
             let color = selected ? Theme.buttonText : Theme.tokenText
+            let y = rect.midY - lineHeight / 2
             list.append(.fill(rect, selected ? Theme.accent : Theme.tokenBackground, radius: rect.height / 2))
-            list.append(.text(TextRun(text: states[node].tokens[index], origin: Point(x: rect.minX + Theme.chipPadding, y: rect.midY - lineHeight / 2),
+            // A token wider than the field is cut short of its ✕, which stays to remove it.
+            let textRoom = Rect(x: form.direction == .ltr ? rect.minX : windowRect(close).maxX, y: rect.minY,
+                                width: rect.width - close.width, height: rect.height)
+            let cut = chipWidth(token) > chip.width
+            if cut { list.append(.pushClip(textRoom)) }
+            list.append(.text(TextRun(text: token, origin: Point(x: alignedX(token, font: Theme.labelFont, in: textRoom.insetBy(dx: Theme.chipPadding, dy: 0)), y: y),
                                       font: Theme.labelFont, color: color)))
-            list.append(.text(TextRun(text: "✕", origin: Point(x: windowRect(close).minX + 2, y: rect.midY - lineHeight / 2),
-                                      font: Theme.labelFont, color: color)))
+            if cut { list.append(.popClip) }
+            list.append(.text(TextRun(text: "✕", origin: Point(x: windowRect(close).minX + 2, y: y), font: Theme.labelFont, color: color)))
         }
     }
 
@@ -77,7 +85,7 @@ extension FormSession {
     func paintPickerList(_ picker: PickerList, into list: inout DisplayList) {
         let rect = pickerListRect(picker)
         let options = picker.items
-        list.append(.fill(rect.offsetBy(dx: 0, dy: 2), Theme.overlayShadow, radius: Theme.cornerRadius))
+        list.append(.fill(popupShadow(rect), Theme.overlayShadow, radius: Theme.cornerRadius))
         list.append(.fill(rect, Theme.fieldBackground, radius: Theme.cornerRadius))
         list.append(.stroke(rect.insetBy(dx: 0.5, dy: 0.5), Theme.border, lineWidth: 1, radius: Theme.cornerRadius))
         list.append(.pushClip(rect))

@@ -85,7 +85,7 @@ extension FormSession {
     func paintButton(_ node: Int, _ control: Rect, enabled: Bool, into list: inout DisplayList) {
         let field = tree[node].field
         let primary = field.action != .cancel
-        let pressed = armedButton == node
+        let pressed = armedButton?.node == node
         if focus.focused == node && focusVisible {
             list.append(.stroke(control.insetBy(dx: -2, dy: -2), Theme.focusRing, lineWidth: 3, radius: Theme.cornerRadius + 2))
         }

@@ -22,6 +22,8 @@ public enum Theme {
     public static let chipPadding = 8.0
     public static let chipCloseWidth = 16.0
     public static let chipGap = 4.0
+    /// The least room a token field's input takes beside the chips before it goes to a row of its own.
+    public static let tokenInputWidth = 48.0
     public static let pickerRowHeight = 28.0
     public static let pickerMaxRows = 8
     public static let minimumSize = Size(width: 240, height: 160)

@@ -13,6 +13,9 @@ struct FieldState {
     var selectedToken: Int?
     /// The text as last drawn, in lines (see `FormSession.wrappedText`).
     var wrap: WrappedText?
+    /// Token fields: where the chips and the input went, and what they were placed for (see
+    /// `FormSession.tokenFlow`).
+    var flow: (tokens: [String], typed: String, width: Double, flow: TokenFlow)?
 
     init(field: Field) {
         editor = TextEditor(text: field.kind == .tokens ? "" : field.value,

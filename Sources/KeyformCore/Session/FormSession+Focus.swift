@@ -9,6 +9,8 @@ extension FormSession {
         if let old { invalidate(node: old) }
         closePicker()
         focus.focused = node
+        // Once focus has left it, so the view is not kept on its input.
+        if let old, old != node { commitPendingText(old) }
         if let node {
             focus.start = .at(node)
             focusVisible = cause != .pointer || tree[node].field.kind.isTextual
@@ -50,6 +52,7 @@ extension FormSession {
         closePicker()
         focus.focused = nil
         focus.start = .at(node)
+        commitPendingText(node)
         invalidate(node: node)
     }
 
@@ -60,16 +63,18 @@ extension FormSession {
         focus.focused = nil
         focus.start = .at(node)
         if pickerList?.node == node { pickerList = nil }
+        // After focus is gone from it, so that a relayout this causes does not come back here.
+        commitPendingText(node)
         if let next = FocusEngine.fixup(from: node, in: snapshot, order: order) {
             setFocus(next, cause: .program)
         }
     }
 
     /// Scrolls by the least amount that shows the field whole with a margin; a field taller than
-    /// the view shows its top (a text area: its caret line).
+    /// the view shows its top (a text area: its caret line; a token field: its input).
     func scrollIntoView(_ node: Int) {
         var target = layout.blocks[node]
-        if tree[node].field.kind == .textarea, target.height + 2 * Theme.scrollMargin > viewport.height,
+        if [.textarea, .tokens].contains(tree[node].field.kind), target.height + 2 * Theme.scrollMargin > viewport.height,
            let caret = caretContentRect(node) {
             target = caret
         }

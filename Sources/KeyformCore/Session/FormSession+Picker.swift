@@ -8,11 +8,11 @@ extension FormSession {
     }
 
     func show(_ newList: PickerList) {
-        if let old = pickerList { invalidate(pickerListRect(old)) }
+        if let old = pickerList { invalidate(pickerListArea(old)) }
         var list = newList
         showHighlighted(&list)
         pickerList = list
-        invalidate(pickerListRect(list))
+        invalidate(pickerListArea(list))
         invalidate(node: list.node)
     }
 
@@ -45,7 +45,7 @@ extension FormSession {
     func closePicker() {
         guard let list = pickerList else { return }
         pickerList = nil
-        invalidate(pickerListRect(list))
+        invalidate(pickerListArea(list))
         invalidate(node: list.node)
     }
 
@@ -60,6 +60,16 @@ extension FormSession {
         let fit = Int((viewport.height - 2 * Theme.scrollMargin) / Theme.pickerRowHeight)
         return max(1, min(list.items.count, Theme.pickerMaxRows, fit))
     }
+
+    /// What an open list covers: its rectangle and the shadow it casts below it. Opening,
+    /// changing and closing the list repaint all of it, so no pixel it drew is left behind.
+    func pickerListArea(_ list: PickerList) -> Rect {
+        let rect = pickerListRect(list)
+        return rect.union(popupShadow(rect))
+    }
+
+    /// The shadow a popup casts: its shape, a little lower.
+    func popupShadow(_ popup: Rect) -> Rect { popup.offsetBy(dx: 0, dy: 2) }
 
     /// Below the picker, or above it when there is no room below; always inside the window.
     func pickerListRect(_ list: PickerList) -> Rect {

@@ -53,6 +53,8 @@ extension FormSession {
             endEditing()
             return
         }
+        // Where the control is under the pointer, before focus moving to it changes the layout.
+        let frame = windowRect(layout.controls[node])
         if focus.focused != node { setFocus(node, cause: .pointer) }
         focusVisible = tree[node].field.kind.isTextual
         switch tree[node].field.kind {
@@ -73,7 +75,7 @@ extension FormSession {
         case .picker:
             openPicker(node)
         case .button:
-            armedButton = node
+            armedButton = (node, frame)
             invalidate(node: node)
         case .section, .label:
             break
@@ -83,10 +85,10 @@ extension FormSession {
     func pointerReleased(_ button: PointerButton, at point: Point) -> Bool {
         dragSelecting = nil
         scrollBarDrag = nil
-        guard button == .primary, let node = armedButton else { return false }
+        guard button == .primary, let (node, pressedFrame) = armedButton else { return false }
         armedButton = nil
         invalidate(node: node)
-        if hitTest(point) == .control(node) { activate(button: node) }
+        if hitTest(point) == .control(node) || pressedFrame.contains(point) { activate(button: node) }
         return true
     }
 

@@ -6,8 +6,8 @@ extension FormSession {
         guard field.kind == .textarea, let maxRows = field.maxRows, maxRows > field.rows,
               field.frame == nil, shown[node] else { return false }
         let wanted = min(maxRows, max(field.rows, wrappedText(node).lines.count))
-        guard wanted != textAreaRows[node] else { return false }
-        textAreaRows[node] = wanted
+        guard wanted != controlRows[node] else { return false }
+        controlRows[node] = wanted
         return true
     }
 

@@ -30,15 +30,6 @@ extension FormSession {
         if let node = editingNode { invalidate(node: node) }
     }
 
-    /// The width the token chips take before the input of a token field.
-    func chipsWidth(_ node: Int) -> Double {
-        states[node].tokens.reduce(0) { $0 + chipWidth($1) + Theme.chipGap }
-    }
-
-    func chipWidth(_ token: String) -> Double {
-        measurer.width(token, font: Theme.labelFont) + 2 * Theme.chipPadding + Theme.chipCloseWidth
-    }
-
     /// The text as drawn, in lines: a text area's paragraphs wrapped at its width (except one
     /// longer than `wrappedGraphemes`, which scrolls sideways), one line in other controls.
     /// Kept per field and rebuilt when the text or the width changed.
@@ -59,9 +50,12 @@ extension FormSession {
     /// The top of the first line of text, in content coordinates, after scrolling.
     func textTop(_ node: Int) -> Double {
         let control = layout.controls[node]
-        return tree[node].field.kind == .textarea
-            ? control.minY + Theme.textInset - states[node].textScroll.y
-            : control.minY + (control.height - measurer.lineHeight(Theme.bodyFont)) / 2
+        switch tree[node].field.kind {
+        case .textarea: return control.minY + Theme.textInset - states[node].textScroll.y
+        // A token field's input is centred in its row, as the chips are.
+        case .tokens: return textBox(node).midY - measurer.lineHeight(Theme.bodyFont) / 2
+        default: return control.minY + (control.height - measurer.lineHeight(Theme.bodyFont)) / 2
+        }
     }
 
     /// The direction a line is aligned by: its paragraph's (a Hebrew paragraph starts at the
@@ -78,12 +72,12 @@ extension FormSession {
         return Point(x: x - states[node].textScroll.x, y: textTop(node) + Double(line) * measurer.lineHeight(Theme.bodyFont))
     }
 
-    /// The room text has inside the control.
+    /// The room text has inside the control: in a token field, the rest of the input's row.
     func textBox(_ node: Int) -> Rect {
+        if tree[node].field.kind == .tokens { return tokenRect(node, tokenFlow(node).input) }
         let control = layout.controls[node]
-        let chips = tree[node].field.kind == .tokens ? chipsWidth(node) : 0
-        return Rect(x: control.minX + Theme.textInset + chips, y: control.minY + 2,
-                    width: max(0, control.width - 2 * Theme.textInset - chips), height: control.height - 4)
+        return Rect(x: control.minX + Theme.textInset, y: control.minY + 2,
+                    width: max(0, control.width - 2 * Theme.textInset), height: control.height - 4)
     }
 
     /// Where a text area shows its lines: inside the inset, in whole lines when it is `rows` high.
@@ -143,7 +137,8 @@ extension FormSession {
     }
 
     /// Scrolls the text inside its control so the caret stays visible (and a text area shows
-    /// no empty room below its last line), then the form so the caret line of a text area does.
+    /// no empty room below its last line), then the form so the caret line of a text area or
+    /// the input of a token field does.
     func keepCaretVisible(_ node: Int) {
         guard let caret = caretContentRect(node) else { return }
         let box = textBox(node)
@@ -153,14 +148,20 @@ extension FormSession {
         // Text never scrolls away from the edge it is aligned to.
         let line = caretLineColumn(node).line
         scroll.x = lineDirection(node, line: line) == .ltr ? max(0, scroll.x) : min(0, scroll.x)
-        if tree[node].field.kind == .textarea {
+        let kind = tree[node].field.kind
+        if kind == .textarea {
             let lines = textAreaLines(node)
             if caret.maxY > lines.maxY { scroll.y += caret.maxY - lines.maxY }
             if caret.minY < lines.minY { scroll.y = max(0, scroll.y - (lines.minY - caret.minY)) }
             scroll.y = min(scroll.y, maxTextScroll(node))
+        } else if kind == .tokens {
+            // A token field with a frame too short for its rows scrolls them to show the input.
+            let rows = layout.controls[node].insetBy(dx: 0, dy: 2)
+            if caret.maxY > rows.maxY { scroll.y += caret.maxY - rows.maxY }
+            if caret.minY < rows.minY { scroll.y = max(0, scroll.y - (rows.minY - caret.minY)) }
         }
         states[node].textScroll = scroll
-        if tree[node].field.kind == .textarea { scrollIntoView(node) }
+        if kind == .textarea || kind == .tokens { scrollIntoView(node) }
     }
 
     /// The nearest grapheme boundary to a click, as a Character offset into the value.

@@ -3,7 +3,8 @@
 extension FormSession {
     /// Token keys, or nil when the key is for the input's text.
     func handleTokenKey(_ press: KeyPress, node: Int) -> Bool? {
-        let plain = press.modifiers.isDisjoint(with: .command) && !press.modifiers.contains(.shift)
+        let unmodified = press.modifiers.isDisjoint(with: .command)
+        let plain = unmodified && !press.modifiers.contains(.shift)
         let editor = states[node].editor
         let tokens = states[node].tokens
         if let selected = states[node].selectedToken {
@@ -30,10 +31,11 @@ extension FormSession {
             // earlier one), so this removes the last token; with a modifier it does nothing.
             if plain { removeToken(at: tokens.count - 1, in: node) }
             return true
-        case .returnKey where !editor.isEmpty, .keypadEnter where !editor.isEmpty:
+        // Ctrl+Return goes on to submit, which makes the text a token first.
+        case .returnKey where unmodified && !editor.isEmpty, .keypadEnter where unmodified && !editor.isEmpty:
             commitToken(node)
             return true
-        case _ where press.text == "," && press.modifiers.isDisjoint(with: .command):
+        case _ where press.text == "," && unmodified:
             commitToken(node)
             return true
         default:
@@ -48,28 +50,100 @@ extension FormSession {
 
     func removeToken(at index: Int, in node: Int) {
         states[node].tokens.remove(at: index)
-        valueChanged(node)
+        tokensChanged(node)
     }
 
-    /// Turns the typed text into a token (not twice the same) and empties the input.
-    func commitToken(_ node: Int) {
-        let text = states[node].editor.text.trimmingSpaces
-        states[node].editor.setText("")
-        if !text.isEmpty && !states[node].tokens.contains(text) { states[node].tokens.append(text) }
+    /// The field may have grown or shrunk: while it is typed in, its input stays in view.
+    func tokensChanged(_ node: Int) {
         valueChanged(node)
+        if editingNode == node { keepCaretVisible(node) }
+    }
+
+    /// Turns the typed text into a token and empties the input. Text that is a token already
+    /// stays typed and the field says so under itself: typed text is never dropped.
+    func commitToken(_ node: Int) {
+        guard duplicateToken(node) == nil else { return showValidationMessage(node) }
+        let token = typedToken(node)
+        states[node].editor.setText("")
+        if let token { states[node].tokens.append(token) }
+        tokensChanged(node)
         updateSuggestions(node)
     }
 
-    /// Each chip in content coordinates, with the part that removes it.
+    /// Leaving a token field or submitting the form: text typed and not yet a token becomes one.
+    func commitPendingText(_ node: Int) {
+        guard tree[node].field.kind == .tokens, !states[node].editor.isEmpty else { return }
+        commitToken(node)
+    }
+
+    /// The typed text as a token holds it, without the spaces around it; nil when blank.
+    func typedToken(_ node: Int) -> String? {
+        let text = states[node].editor.text.trimmingSpaces
+        return text.isEmpty ? nil : text
+    }
+
+    /// The typed text that will become a token: nil when blank or when it is a token already.
+    func pendingToken(_ node: Int) -> String? {
+        typedToken(node).flatMap { states[node].tokens.contains($0) ? nil : $0 }
+    }
+
+    /// The typed text when the field already holds it as a token (each is held once), else nil.
+    func duplicateToken(_ node: Int) -> String? {
+        typedToken(node).flatMap { states[node].tokens.contains($0) ? $0 : nil }
+    }
+
+    /// Each chip in content coordinates, with the part that removes it: at its end, which is its
+    /// left in a right-to-left form.
     func chipRects(_ node: Int) -> [(chip: Rect, close: Rect)] {
-        let control = layout.controls[node]
-        let height = min(control.height - 8, measurer.lineHeight(Theme.labelFont) + 6)
-        var x = control.minX + Theme.textInset - states[node].textScroll.x
-        return states[node].tokens.map { token in
-            let chip = Rect(x: x, y: control.midY - height / 2, width: chipWidth(token), height: height)
-            x += chip.width + Theme.chipGap
-            return (chip, Rect(x: chip.maxX - Theme.chipCloseWidth - 4, y: chip.minY, width: Theme.chipCloseWidth + 4, height: chip.height))
+        tokenFlow(node).chips.map { place in
+            let chip = tokenRect(node, place)
+            let closeWidth = Theme.chipCloseWidth + 4
+            let closeX = form.direction == .ltr ? chip.maxX - closeWidth : chip.minX
+            return (chip, Rect(x: closeX, y: chip.minY, width: closeWidth, height: chip.height))
         }
+    }
+
+    /// Where the chips and the input go for the field's width, tokens and typed text; kept per
+    /// field and made again when one of those changed.
+    func tokenFlow(_ node: Int) -> TokenFlow {
+        let tokens = states[node].tokens, typed = states[node].editor.text
+        let width = max(0, layout.controls[node].width - 2 * Theme.textInset)
+        if let cached = states[node].flow, cached.width == width, cached.typed == typed, cached.tokens == tokens {
+            return cached.flow
+        }
+        // The input wants room for its text and the caret, and a little more when it is short.
+        let input = max(Theme.tokenInputWidth, measurer.width(typed, font: Theme.bodyFont) + 1)
+        let flow = TokenFlow(chipWidths: tokens.map(chipWidth), inputWidth: input, width: width, gap: Theme.chipGap)
+        states[node].flow = (tokens, typed, width, flow)
+        return flow
+    }
+
+    /// A place of the flow in content coordinates: rows go down from the top of the field (less
+    /// what a field too short for them is scrolled), offsets from its starting edge.
+    func tokenRect(_ node: Int, _ place: TokenFlow.Place) -> Rect {
+        let control = layout.controls[node]
+        let firstRow = control.minY + (Theme.controlHeight - chipHeight) / 2 - states[node].textScroll.y
+        let inset = Theme.textInset + place.offset
+        return Rect(x: form.direction == .ltr ? control.minX + inset : control.maxX - inset - place.width,
+                    y: firstRow + Double(place.row) * chipRowHeight, width: place.width, height: chipHeight)
+    }
+
+    func chipWidth(_ token: String) -> Double {
+        measurer.width(token, font: Theme.labelFont) + 2 * Theme.chipPadding + Theme.chipCloseWidth
+    }
+
+    var chipHeight: Double { min(Theme.controlHeight - 8, measurer.lineHeight(Theme.labelFont) + 6) }
+    /// From the top of one row of chips to the top of the next.
+    var chipRowHeight: Double { chipHeight + Theme.chipGap }
+
+    /// Fits a token field's height to its rows of chips; true if the form needs a new layout. A
+    /// field with a `frame` keeps its size and scrolls its rows instead.
+    func fitTokenField(_ node: Int) -> Bool {
+        guard tree[node].field.kind == .tokens, tree[node].field.frame == nil, shown[node] else { return false }
+        let rows = tokenFlow(node).rows
+        guard rows != controlRows[node] else { return false }
+        controlRows[node] = rows
+        return true
     }
 
     /// A press on a chip selects it, on its ✕ removes it; returns false when it missed the chips.

@@ -22,7 +22,8 @@ extension FormSession {
     func value(of node: Int) -> JSONValue {
         let field = tree[node].field, state = states[node]
         switch field.kind {
-        case .tokens: return .array(state.tokens.map { .string($0) })
+        // Text typed and not yet a token is part of the value: a draft or a recovery holds it too.
+        case .tokens: return .array((state.tokens + [pendingToken(node)].compactMap { $0 }).map { .string($0) })
         case .picker: return .string(state.choice.map { field.options[$0] } ?? "")
         default: return .string(state.editor.text)
         }
@@ -44,17 +45,27 @@ extension FormSession {
         let field = tree[node].field
         let empty: Bool
         switch field.kind {
-        case .tokens: empty = states[node].tokens.isEmpty
+        case .tokens: empty = states[node].tokens.isEmpty && pendingToken(node) == nil
         case .picker: empty = states[node].choice == nil
         default: empty = states[node].editor.text.trimmingSpaces.isEmpty
         }
         if field.required && empty { return "\(field.displayName) is required" }
-        return field.kind.isTextual && field.kind != .tokens ? field.problem(with: states[node].editor.text) : nil
+        if field.kind == .tokens { return duplicateToken(node).map { "\(field.displayName) already has “\($0)”" } }
+        return field.kind.isTextual ? field.problem(with: states[node].editor.text) : nil
+    }
+
+    /// Shows (or takes away) the message under a field now rather than at the next submit.
+    func showValidationMessage(_ node: Int) {
+        let message = validationMessage(for: node)
+        guard message != states[node].message else { return }
+        states[node].message = message
+        relayout()
     }
 
     /// Submits, or shows why not: every invalid field gets its message, and the first takes
     /// focus and is scrolled into view.
     func submit() {
+        for node in 0..<tree.count where submits(node) { commitPendingText(node) }
         var firstInvalid: Int?
         var messagesChanged = false
         for node in 0..<tree.count where submits(node) {

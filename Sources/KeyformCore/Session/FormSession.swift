@@ -12,8 +12,9 @@ public final class FormSession {
     /// How far the content is scrolled; only vertical scrolling exists.
     public internal(set) var scrollOffset = Point.zero
     var layout: FormLayout
-    /// By field: the lines of text a text area shows (`rows`, or more while it grows to `maxRows`).
-    var textAreaRows: [Int]
+    /// By field: the rows a growing control shows: a text area's lines of text (`rows`, or more
+    /// while it grows to `maxRows`), a token field's rows of chips (as many as its tokens take).
+    var controlRows: [Int]
     /// The shown fields by position, for painting and hit testing (rebuilt with the layout).
     var visibleIndex = VisibleIndex()
     public internal(set) var snapshot: FocusSnapshot
@@ -29,8 +30,10 @@ public final class FormSession {
     /// What was typed to jump in a picker's options, and when (type-ahead).
     var typeAheadText = ""
     var typeAheadTime = -Double.infinity
-    /// A button pressed by the pointer fires on release inside it.
-    var armedButton: Int?
+    /// A button pressed by the pointer fires on release inside it, or inside where it was when
+    /// pressed (in window coordinates): the press may have moved it, as a token field grows when
+    /// focus leaves it with text typed.
+    var armedButton: (node: Int, pressedFrame: Rect)?
     /// Up/Down in a text area keep the x they started from while the caret stays where they put it.
     var verticalGoal: (node: Int, x: Double, caret: Int)?
     /// Where the pointer was last seen in the window, for the wheel.
@@ -77,7 +80,7 @@ public final class FormSession {
         self.viewport = viewport ?? form.size ?? Theme.defaultSize
         tree = FormTree(form: form)
         states = tree.nodes.map { FieldState(field: $0.field) }
-        textAreaRows = tree.nodes.map(\.field.rows)
+        controlRows = tree.nodes.map { $0.field.kind == .tokens ? 1 : $0.field.rows }
         keyCommands = KeyCommandState(form: form, keyNames: keyNames, states: states)
         let lookup = tree
         showWhenSources = Set(tree.nodes.compactMap { $0.field.showWhen.flatMap { lookup.index(of: $0.field) } })
@@ -236,8 +239,8 @@ public final class FormSession {
             enabled[i] = parentEnabled && !node.field.disabled
         }
         layout = makeLayout()
-        // Growing text areas wrap at the new width first, and may then need more or fewer rows.
-        if (0..<tree.count).reduce(false, { fitTextArea($1) || $0 }) { layout = makeLayout() }
+        // Growing controls wrap at the new width first, and may then need more or fewer rows.
+        if (0..<tree.count).reduce(false, { fitToContent($1) || $0 }) { layout = makeLayout() }
         let layout = self.layout, tree = self.tree
         visibleIndex = VisibleIndex(nodes: (0..<tree.count).filter { shown[$0] }) { node in
             // A section draws only its title; its fields are indexed on their own.
@@ -270,8 +273,13 @@ public final class FormSession {
 
     private func makeLayout() -> FormLayout {
         FormLayout(tree: tree, width: viewport.width, direction: form.direction, isShown: shown,
-                   hasMessage: states.map { $0.message != nil }, textAreaRows: textAreaRows,
-                   lineHeight: measurer.lineHeight(Theme.bodyFont))
+                   hasMessage: states.map { $0.message != nil }, rows: controlRows,
+                   lineHeight: measurer.lineHeight(Theme.bodyFont), chipRowHeight: chipRowHeight)
+    }
+
+    /// Fits a growing text area or token field to its content; true if the form needs a new layout.
+    func fitToContent(_ node: Int) -> Bool {
+        fitTextArea(node) || fitTokenField(node)
     }
 
     func showRuleHolds(_ rule: ShowRule?) -> Bool {
@@ -293,7 +301,7 @@ public final class FormSession {
     /// After a field changed value: a field shown or hidden by it changes the layout.
     func valueChanged(_ node: Int) {
         recordUndo(node)
-        var needsLayout = showWhenSources.contains(node) || fitTextArea(node)
+        var needsLayout = showWhenSources.contains(node) || fitToContent(node)
         if states[node].message != nil {
             // A shown message follows the value until it is valid, then goes with its room.
             states[node].message = validationMessage(for: node)
