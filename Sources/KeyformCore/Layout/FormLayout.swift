@@ -124,3 +124,19 @@ struct FormLayout {
         }
     }
 }
+
+extension FormLayout {
+    /// Where each field stands in the reading order: its control, or for a section without a
+    /// frame the union of its shown fields, since it "sits in the reading order where its contents
+    /// are" (DESIGN.md §3.1) and framed fields may put them far from where the flow put the
+    /// section. A section that shows nothing keeps its block.
+    func readingFrames(tree: FormTree, isShown: [Bool]) -> [Rect] {
+        var frames = controls
+        // Fields come after their section in the tree: going backwards, inner sections are done first.
+        for index in (0..<tree.count).reversed() where tree[index].field.kind == .section && tree[index].field.frame == nil {
+            let contents = tree[index].children.reduce(Rect.zero) { isShown[$1] ? $0.union(frames[$1]) : $0 }
+            if !contents.isEmpty { frames[index] = contents }
+        }
+        return frames
+    }
+}

@@ -249,11 +249,11 @@ public final class FormSession {
         nodes.reserveCapacity(tree.count)
         var children: [Int?: [Int]] = [nil: tree.topLevel]
         var explicit: [Int?: [Int]] = [nil: (form.tabOrder ?? []).compactMap { tree.index(of: $0) }]
+        let readingFrames = layout.readingFrames(tree: tree, isShown: shown)
         for i in 0..<tree.count {
             let field = tree[i].field
-            let frame = layout.controls[i]
-            let canFocus = shown[i] && enabled[i] && field.kind.isFocusable && !frame.isEmpty
-            nodes.append(.init(id: field.id, parent: tree[i].parent, frame: frame, isContainer: field.kind == .section,
+            let canFocus = shown[i] && enabled[i] && field.kind.isFocusable && !layout.controls[i].isEmpty
+            nodes.append(.init(id: field.id, parent: tree[i].parent, frame: readingFrames[i], isContainer: field.kind == .section,
                                canFocus: canFocus, isTabStop: canFocus && field.tabStop && field.tabIndex >= 0,
                                tabIndex: field.tabIndex))
             if field.kind == .section {
