@@ -21,3 +21,30 @@ extension PangoTextMeasurer {
         return starts
     }
 }
+
+extension PangoTextMeasurer {
+    /// Pango's own ellipsizing at the end (`PANGO_ELLIPSIZE_END`), read back as the text it keeps:
+    /// Pango puts the ellipsis in a run of its own whose item spans the text it stands for, which
+    /// here runs to the end of the text, so what is kept is what comes before that item.
+    public func ellipsized(_ text: String, font: Font, width: Double) -> String {
+        layout.set(text, font: font)
+        pango_layout_set_width(layout.pointer, Int32(max(1, width) * Double(PANGO_SCALE)))
+        pango_layout_set_ellipsize(layout.pointer, PANGO_ELLIPSIZE_END)
+        defer {  // the layout is shared: whole and on one line again
+            pango_layout_set_ellipsize(layout.pointer, PANGO_ELLIPSIZE_NONE)
+            pango_layout_set_width(layout.pointer, -1)
+        }
+        guard pango_layout_is_ellipsized(layout.pointer) != 0 else { return text }
+        let end = text.utf8.count
+        var kept = end
+        var runs = pango_layout_get_line_readonly(layout.pointer, 0).pointee.runs
+        while let node = runs {
+            let item = node.pointee.data.assumingMemoryBound(to: PangoLayoutRun.self).pointee.item.pointee
+            if Int(item.offset + item.length) == end { kept = Int(item.offset) }
+            runs = node.pointee.next
+        }
+        let boundaries = TextLayout.byteOffsets(text)
+        let graphemes = boundaries.lastIndex { $0 <= kept } ?? 0
+        return String(text.prefix(graphemes)) + "…"
+    }
+}

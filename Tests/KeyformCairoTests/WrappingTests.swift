@@ -45,6 +45,21 @@ struct WrappingTests {
         #expect(measurer.lineStarts("", font: font, width: 500) == [0])
     }
 
+    @Test(arguments: ["An option that is far too long for its box", "אפשרות ארוכה מדי בשביל התיבה שלה בטופס", "日本語の文章は単語の間に空白がありません"])
+    func ellipsizingKeepsTheStartThatFitsAndAnEllipsis(text: String) {
+        let width = 120.0
+        let cut = measurer.ellipsized(text, font: font, width: width)
+        #expect(cut.hasSuffix("…") && cut.count > 3 && text.hasPrefix(cut.dropLast()), "\(cut)")
+        #expect(measurer.width(cut, font: font) <= width)
+        #expect(measurer.ellipsized("short", font: font, width: width) == "short")
+    }
+
+    /// Ellipsizing must not leave the shared layout cut short: the next text still wraps.
+    @Test func wrappingAfterEllipsizingBreaksLinesAgain() {
+        _ = measurer.ellipsized("one two three four five", font: font, width: 30)
+        #expect(lines("one two three four five", width: 60).count > 1)
+    }
+
     /// Wrapping must not leave the shared layout wrapped: the next measurement is one line.
     @Test func measuringAfterWrappingIsOneLineAgain() {
         let before = measurer.caretOffsets("one two three four", font: font)
