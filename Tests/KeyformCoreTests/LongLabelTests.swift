@@ -1,10 +1,77 @@
 import KeyformCore
 import Testing
 
-/// Picker options longer than their room end in "…" instead of running under the ▾ or out of
-/// the list. With `FixedWidthMeasurer` every grapheme is 8 px and every line 17 px; a 240 px
-/// window leaves 192 px of content, 24 graphemes.
+/// Text longer than its room: labels, `--text`, section titles and the form's title wrap at the
+/// width they have and push what follows down; picker options end in "…" instead of running
+/// under the ▾ or out of the list. With `FixedWidthMeasurer` every grapheme is 8 px and every
+/// line 17 px; a 240 px window leaves 192 px of content, 24 graphemes.
 @Suite("Long labels, titles and options") struct LongLabelTests {
+    struct LabelCase: CustomTestStringConvertible, Sendable {
+        var name: String
+        /// A form whose `LONG` becomes `text` (and, for the comparison, a one-letter label).
+        var form: String
+        var text: String
+        var lines: [String]
+        /// Where the lines start: their left edge, or in a right-to-left form their right edge.
+        var edge: Double
+        /// The field that moves down by a line's height for each line more.
+        var below: String
+        var testDescription: String { name }
+    }
+
+    static let labelCases: [LabelCase] = [
+        LabelCase(name: "a field's label", form: #"""
+            {"size": {"width": 240, "height": 900}, "fields": [{"id": "a", "type": "text", "label": "LONG"}, {"id": "b", "type": "text"}]}
+            """#, text: "aaaa bbbb cccc dddd eeee ffff gggg", lines: ["aaaa bbbb cccc dddd eeee", "ffff gggg"], edge: 20, below: "a"),
+        LabelCase(name: "a --text with a newline", form: #"""
+            {"size": {"width": 240, "height": 900}, "fields": [{"id": "t", "type": "label", "label": "LONG"}, {"id": "b", "type": "text"}]}
+            """#, text: "one two three four five six seven\nend", lines: ["one two three four five", "six seven", "end"],
+                  edge: 20, below: "b"),
+        LabelCase(name: "a --text in a right-to-left form ends at the right", form: #"""
+            {"direction": "rtl", "size": {"width": 240, "height": 900},
+             "fields": [{"id": "t", "type": "label", "label": "LONG"}, {"id": "b", "type": "text"}]}
+            """#, text: "one two three four five six seven\nend", lines: ["one two three four five", "six seven", "end"],
+                  edge: 212, below: "b"),
+        LabelCase(name: "a section's title, mirrored in a right-to-left form", form: #"""
+            {"direction": "rtl", "size": {"width": 240, "height": 900},
+             "fields": [{"id": "s", "type": "section", "label": "LONG", "fields": [{"id": "b", "type": "text"}]}]}
+            """#, text: "Section about the place where you live", lines: ["Section about the place", "where you live"],
+                  edge: 212, below: "b"),
+        LabelCase(name: "the form's title", form: #"""
+            {"title": "LONG", "size": {"width": 240, "height": 900}, "fields": [{"id": "b", "type": "text"}]}
+            """#, text: "Application for a library card at the town hall",
+                  lines: ["Application for a", "library card at the town", "hall"], edge: 20, below: "b"),
+        LabelCase(name: "a label in a column wraps at the column's width", form: #"""
+            {"size": {"width": 240, "height": 900}, "fields": [{"id": "s", "type": "section", "columns": 2, "fields": [
+              {"id": "a", "type": "text", "label": "LONG"}, {"id": "c", "type": "text", "label": "x"}]}, {"id": "b", "type": "text"}]}
+            """#, text: "City where you live", lines: ["City where", "you live"], edge: 20, below: "b"),
+        LabelCase(name: "a framed field's label wraps at the frame's width", form: #"""
+            {"size": {"width": 240, "height": 900}, "fields": [{"id": "a", "type": "text", "label": "LONG",
+              "frame": {"x": 20, "y": 300, "width": 96, "height": 32}}, {"id": "b", "type": "text"}]}
+            """#, text: "Your given name", lines: ["Your given", "name"], edge: 20, below: "b"),
+    ]
+
+    @Test(arguments: labelCases)
+    func labelsWrapAndMakeRoom(_ c: LabelCase) throws {
+        let long = try session(c.form.replacingOccurrences(of: "LONG", with: c.text.replacingOccurrences(of: "\n", with: #"\n"#)))
+        let short = try session(c.form.replacingOccurrences(of: "LONG", with: "x"))
+        let runs = textRuns(long)
+        let first = try #require(runs.firstIndex { $0.text == c.lines[0] }, "no line \"\(c.lines[0])\" in \(runs.map(\.text))")
+        let drawn = Array(runs[first..<min(runs.count, first + c.lines.count)])
+        #expect(drawn.map(\.text) == c.lines)
+        let rtl = c.form.contains("rtl")
+        for (number, run) in drawn.enumerated() {
+            #expect(run.origin.y == drawn[0].origin.y + Double(number) * 17)
+            #expect((rtl ? run.origin.x + 8 * Double(run.text.count) : run.origin.x) == c.edge, "\(run.text)")
+        }
+        // A framed field keeps its place; its label grows upwards, clear of its control.
+        if let framed = long.controlFrame(of: "a"), c.form.contains("frame") {
+            #expect(drawn[drawn.count - 1].origin.y + 17 <= framed.minY)
+        }
+        let moved = try #require(long.controlFrame(of: c.below)).minY - (try #require(short.controlFrame(of: c.below)).minY)
+        #expect(moved == (c.form.contains("frame") ? 0 : Double(c.lines.count - 1) * 17))
+    }
+
     @Test(arguments: ["ltr", "rtl"])
     func aClosedPickerEllipsizesItsChoiceBeforeTheArrow(direction: String) throws {
         let s = try session(pickerForm(direction: direction))
@@ -27,6 +94,53 @@ import Testing
         for (row, option) in zip(rows.dropFirst(), [Self.longOption, Self.otherLongOption]) {
             expectEllipsized(row, of: option, within: control.insetBy(dx: Theme.textInset, dy: 0))
         }
+    }
+
+    /// The mnemonic letter is underlined on the line it was wrapped onto, and Alt+letter still
+    /// goes to the field.
+    @Test func aWrappedLabelKeepsItsMnemonic() throws {
+        let form = try makeForm(#"""
+            {"size": {"width": 240, "height": 600}, "fields": [{"id": "x", "type": "text"},
+              {"id": "a", "type": "text", "label": "Please type the full name of the _person"}]}
+            """#)
+        let s = FormSession(form: form, measurer: FixedWidthMeasurer())
+        s.handle(.keyPress(KeyPress(key: .altL)))
+        let underlined = textRuns(s).filter { $0.underline != nil }.map { "\($0.text)@\($0.underline!.lowerBound)" }
+        #expect(underlined == ["name of the person@12"])
+        #expect(try replay(form, ["alt+p"]).last?["focus"] == .string("a"))
+    }
+
+    /// A press on a label's second line is a press on the label, not on the control under it.
+    @Test func aClickOnAWrappedLabelIsNotAClickInItsControl() throws {
+        let form = try makeForm(#"""
+            {"size": {"width": 240, "height": 600}, "fields": [{"id": "x", "type": "text"},
+              {"id": "a", "type": "text", "label": "aaaa bbbb cccc dddd eeee ffff gggg"}]}
+            """#)
+        let s = FormSession(form: form, measurer: FixedWidthMeasurer())
+        let secondLine = try #require(textRuns(s).first { $0.text == "ffff gggg" })
+        let trail = try focusTrail(form, ["click:\(Int(secondLine.origin.x) + 4),\(Int(secondLine.origin.y) + 8)", "click:a"])
+        #expect(trail == ["-", "a"])
+    }
+
+    /// A label of a million graphemes and an option as long cost what is shown: the measurer
+    /// sees a bounded start of them, not all of them. Right to left, where even an unwrapped
+    /// label used to be measured whole to align it.
+    @Test func aHugeLabelAndOptionAreMeasuredOnlyAsFarAsTheyShow() throws {
+        let huge = String(repeating: "word ", count: 200_000)
+        let form = try makeForm(#"""
+            {"direction": "rtl", "size": {"width": 240, "height": 400}, "title": "\#(huge)", "fields": [
+              {"id": "t", "type": "label", "label": "\#(huge)"},
+              {"id": "a", "type": "text", "label": "\#(huge)"},
+              {"id": "p", "type": "picker", "label": "P", "options": ["\#(huge)"]}]}
+            """#)
+        let measurer = CountingMeasurer()
+        let s = FormSession(form: form, measurer: measurer)
+        let window = Rect(x: 0, y: 0, width: 240, height: 400)
+        _ = s.displayList(in: window)
+        s.handle(.keyPress(KeyPress(typing: " ")))  // the picker is the first stop: its list opens
+        _ = s.displayList(in: window)
+        #expect(s.contentSize.height > 400, "the labels wrap")
+        #expect(measurer.graphemes < 200_000, "measured \(measurer.graphemes) graphemes")
     }
 
     // MARK: Helpers
@@ -59,3 +173,12 @@ import Testing
     }
 }
 
+/// `FixedWidthMeasurer`, counting the graphemes it is asked to measure.
+final class CountingMeasurer: TextMeasuring {
+    var graphemes = 0
+    func caretOffsets(_ text: String, font: Font) -> [Double] {
+        graphemes += text.count
+        return FixedWidthMeasurer().caretOffsets(text, font: font)
+    }
+    func lineHeight(_ font: Font) -> Double { 17 }
+}

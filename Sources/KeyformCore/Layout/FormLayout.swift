@@ -5,29 +5,36 @@ struct FormLayout {
     var blocks: [Rect]
     /// The part a person clicks and types in.
     var controls: [Rect]
+    /// Where each field's label is drawn (a section's title; a `label` field's text), its lines
+    /// from the top; zero height for none.
+    var labels: [Rect]
+    /// Where the form's title is drawn, above the fields.
+    var title: Rect
     var contentSize: Size
 
     /// Nothing placed yet.
     init() {
-        blocks = []; controls = []; contentSize = Size(width: 0, height: 0)
+        blocks = []; controls = []; labels = []; title = .zero; contentSize = Size(width: 0, height: 0)
     }
 
     /// - Parameters:
     ///   - isShown: by field, whether it is shown, by itself and its ancestors (hidden, showWhen, removed).
     ///   - hasMessage: by field, whether a validation message is shown under it.
     ///   - textAreaRows: by field, the lines of text a text area shows, each `lineHeight` high.
+    ///   - titleHeight: the height of the form's title, wrapped at `contentWidth(window:)` or less.
+    ///   - labelHeight: the height of a field's label (a section's title) wrapped at a width.
     init(tree: FormTree, width: Double, direction: Direction, isShown: [Bool], hasMessage: [Bool],
-         textAreaRows: [Int], lineHeight: Double) {
+         textAreaRows: [Int], lineHeight: Double, titleHeight: Double,
+         labelHeight: @escaping (_ node: Int, _ width: Double) -> Double) {
         blocks = Array(repeating: .zero, count: tree.count)
         controls = Array(repeating: .zero, count: tree.count)
+        labels = Array(repeating: .zero, count: tree.count)
         contentSize = Size(width: width, height: 0)
         let builder = Builder(tree: tree, direction: direction, isShown: isShown, hasMessage: hasMessage,
-                              textAreaRows: textAreaRows, lineHeight: lineHeight)
-        // Never narrower than the window's minimum size: a window made smaller anyway (no window
-        // manager, or one that ignores the hints; down to 1×1) clips the form. Squeezed to zero
-        // width, every control would lose focus and the keys typed next would go nowhere.
-        let inner = max(width, Theme.minimumSize.width) - 2 * Theme.padding - Theme.scrollBarWidth
-        var y = Theme.padding + Theme.titleHeight
+                              textAreaRows: textAreaRows, lineHeight: lineHeight, labelHeight: labelHeight)
+        let inner = Self.contentWidth(window: width)
+        title = Rect(x: Theme.padding, y: Theme.padding, width: inner, height: titleHeight)
+        var y = title.maxY
         for index in tree.topLevel {
             let height = builder.place(index, x: Theme.padding, y: y, width: inner, into: &self)
             if height > 0 { y += height + Theme.fieldSpacing }
@@ -37,6 +44,14 @@ struct FormLayout {
         contentSize.height = bottom
     }
 
+    /// The width the fields share in a window `width` wide. Never narrower than the window's
+    /// minimum size allows: a window made smaller anyway (no window manager, or one that ignores
+    /// the hints; down to 1×1) clips the form. Squeezed to zero width, every control would lose
+    /// focus and the keys typed next would go nowhere.
+    static func contentWidth(window width: Double) -> Double {
+        max(width, Theme.minimumSize.width) - 2 * Theme.padding - Theme.scrollBarWidth
+    }
+
     private struct Builder {
         let tree: FormTree
         let direction: Direction
@@ -44,6 +59,7 @@ struct FormLayout {
         let hasMessage: [Bool]
         let textAreaRows: [Int]
         let lineHeight: Double
+        let labelHeight: (Int, Double) -> Double
 
         /// Places a field in the band `x..<x+width` at `y`, returns the height it took (0 if not shown).
         func place(_ index: Int, x: Double, y: Double, width: Double, into layout: inout FormLayout) -> Double {
@@ -51,6 +67,7 @@ struct FormLayout {
             guard isShown[index] else {
                 layout.blocks[index] = Rect(x: x, y: y, width: 0, height: 0)
                 layout.controls[index] = layout.blocks[index]
+                layout.labels[index] = layout.blocks[index]
                 for child in tree[index].children { _ = place(child, x: x, y: y, width: 0, into: &layout) }
                 return 0
             }
@@ -66,30 +83,39 @@ struct FormLayout {
                 layout.controls[index] = rect
                 return rect.height
             case .label:
-                let rect = Rect(x: x, y: y, width: width, height: Theme.labelHeight + 2)
+                let rect = Rect(x: x, y: y, width: width, height: labelHeight(index, width) + 2)
                 layout.blocks[index] = rect
                 layout.controls[index] = rect
+                layout.labels[index] = rect
                 return rect.height
             case .text, .password, .picker, .tokens, .textarea:
                 let controlHeight = field.kind == .textarea
                     ? Double(textAreaRows[index]) * lineHeight + 2 * Theme.textInset : Theme.controlHeight
-                let labelHeight = field.label.isEmpty ? 0 : Theme.labelHeight + Theme.labelGap
-                let control = Rect(x: x, y: y + labelHeight, width: width, height: controlHeight)
+                let label = Rect(x: x, y: y, width: width, height: field.label.isEmpty ? 0 : labelHeight(index, width))
+                let control = Rect(x: x, y: label.isEmpty ? y : label.maxY + Theme.labelGap, width: width, height: controlHeight)
                 let message = hasMessage[index] ? Theme.messageHeight : 0
+                layout.labels[index] = label
                 layout.controls[index] = control
-                layout.blocks[index] = Rect(x: x, y: y, width: width, height: labelHeight + controlHeight + message)
+                layout.blocks[index] = Rect(x: x, y: y, width: width, height: control.maxY - y + message)
                 return layout.blocks[index].height
             }
         }
 
         private func placeFramed(_ index: Int, frame: Rect, into layout: inout FormLayout) -> Double {
             let field = tree[index].field
-            let labelHeight = field.label.isEmpty || field.kind == .button || field.kind == .label
-                ? 0 : Theme.labelHeight + Theme.labelGap
             let message = hasMessage[index] ? Theme.messageHeight : 0
             layout.controls[index] = frame
-            layout.blocks[index] = Rect(x: frame.x, y: frame.y - labelHeight, width: frame.width,
-                                        height: frame.height + labelHeight + message)
+            switch field.kind {
+            case .label: layout.labels[index] = frame
+            case .button: layout.labels[index] = Rect(x: frame.x, y: frame.y, width: frame.width, height: 0)
+            default:
+                // The label stands above the frame, growing upwards with its lines.
+                let height = field.label.isEmpty ? 0 : labelHeight(index, frame.width)
+                layout.labels[index] = Rect(x: frame.x, y: frame.y - (height > 0 ? height + Theme.labelGap : 0),
+                                            width: frame.width, height: height)
+            }
+            let top = min(frame.y, layout.labels[index].minY)
+            layout.blocks[index] = Rect(x: frame.x, y: top, width: frame.width, height: frame.maxY - top + message)
             // A framed field stands outside the flow; its container does not grow for it.
             return 0
         }
@@ -98,7 +124,8 @@ struct FormLayout {
             let field = tree[index].field
             let columns = max(1, field.columns)
             let columnWidth = max(0, (width - Double(columns - 1) * Theme.columnGap) / Double(columns))
-            let top = y + (field.label.isEmpty ? 0 : Theme.sectionTitleHeight)
+            layout.labels[index] = Rect(x: x, y: y, width: width, height: field.label.isEmpty ? 0 : labelHeight(index, width))
+            let top = layout.labels[index].maxY
             var rowTop = top, rowHeight = 0.0, column = 0
             for child in tree[index].children {
                 guard isShown[child] else {

@@ -13,6 +13,8 @@ struct FieldState {
     var selectedToken: Int?
     /// The text as last drawn, in lines (see `FormSession.wrappedText`).
     var wrap: WrappedText?
+    /// The label as last laid out, in lines (see `FormSession.labelLines`).
+    var label: WrappedLabel?
 
     init(field: Field) {
         editor = TextEditor(text: field.kind == .tokens ? "" : field.value,

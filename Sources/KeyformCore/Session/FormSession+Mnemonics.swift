@@ -41,10 +41,10 @@ extension FormSession {
         }
     }
 
-    /// The mnemonic letter to underline in the label of `node`, drawn as `mnemonic.text`: only
-    /// while Alt is held, and only where Alt+letter would do something.
-    func underline(_ mnemonic: Mnemonic, of node: Int) -> Range<Int>? {
-        guard keyCommands.altHeld, let offset = mnemonic.offset, focusTarget(ofMnemonic: node) != nil else { return nil }
+    /// The mnemonic letter at `offset` to underline in the label of `node`: only while Alt is
+    /// held, and only where Alt+letter would do something.
+    func underline(at offset: Int?, of node: Int) -> Range<Int>? {
+        guard keyCommands.altHeld, let offset, focusTarget(ofMnemonic: node) != nil else { return nil }
         return offset..<offset + 1
     }
 

@@ -12,6 +12,8 @@ public final class FormSession {
     /// How far the content is scrolled; only vertical scrolling exists.
     public internal(set) var scrollOffset = Point.zero
     var layout: FormLayout
+    /// The form's title as last laid out, in lines (see `titleLines`).
+    var titleLabel: WrappedLabel?
     /// By field: the lines of text a text area shows (`rows`, or more while it grows to `maxRows`).
     var textAreaRows: [Int]
     /// The shown fields by position, for painting and hit testing (rebuilt with the layout).
@@ -241,9 +243,7 @@ public final class FormSession {
         let layout = self.layout, tree = self.tree
         visibleIndex = VisibleIndex(nodes: (0..<tree.count).filter { shown[$0] }) { node in
             // A section draws only its title; its fields are indexed on their own.
-            tree[node].field.kind == .section
-                ? Rect(x: layout.blocks[node].x, y: layout.blocks[node].y, width: layout.blocks[node].width, height: Theme.sectionTitleHeight)
-                : layout.blocks[node]
+            tree[node].field.kind == .section ? layout.labels[node] : layout.blocks[node]
         }
         var nodes: [FocusSnapshot.Node] = []
         nodes.reserveCapacity(tree.count)
@@ -271,7 +271,8 @@ public final class FormSession {
     private func makeLayout() -> FormLayout {
         FormLayout(tree: tree, width: viewport.width, direction: form.direction, isShown: shown,
                    hasMessage: states.map { $0.message != nil }, textAreaRows: textAreaRows,
-                   lineHeight: measurer.lineHeight(Theme.bodyFont))
+                   lineHeight: measurer.lineHeight(Theme.bodyFont), titleHeight: titleHeight,
+                   labelHeight: { [unowned self] in labelHeight($0, width: $1) })
     }
 
     func showRuleHolds(_ rule: ShowRule?) -> Bool {
