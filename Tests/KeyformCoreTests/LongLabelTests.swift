@@ -96,6 +96,17 @@ import Testing
         }
     }
 
+    @Test func aButtonsLongLabelEndsInAnEllipsisInsideIt() throws {
+        let s = try session(#"""
+            {"size": {"width": 240, "height": 400}, "fields": [{"id": "go", "type": "button", "label": "_Submit the application now"}]}
+            """#)
+        s.handle(.keyPress(KeyPress(key: .altL)))
+        let button = try #require(s.controlFrame(of: "go"))
+        let run = try #require(textRuns(s).first { $0.text.hasPrefix("Submit") })
+        expectEllipsized(run, of: "Submit the application now", within: button.insetBy(dx: Theme.textInset, dy: 0))
+        #expect(run.underline == 0..<1)
+    }
+
     /// The mnemonic letter is underlined on the line it was wrapped onto, and Alt+letter still
     /// goes to the field.
     @Test func aWrappedLabelKeepsItsMnemonic() throws {

@@ -92,12 +92,14 @@ extension FormSession {
         list.append(.fill(control, fill, radius: Theme.cornerRadius))
         if !primary { list.append(.stroke(control.insetBy(dx: 0.5, dy: 0.5), Theme.border, lineWidth: 1, radius: Theme.cornerRadius)) }
         let mnemonic = Mnemonic(label: field.label)
-        let label = mnemonic.text
         let font = Font(size: Theme.bodyFont.size, bold: true)
+        let label = fitted(mnemonic.text, font: font, width: control.width - 2 * Theme.textInset)
+        // A letter cut off with the end of the label is not underlined.
+        let letter = mnemonic.offset.flatMap { label.hasSuffix("…") && $0 >= label.count - 1 ? nil : $0 }
         let origin = Point(x: control.midX - measurer.width(label, font: font) / 2,
                            y: control.midY - measurer.lineHeight(font) / 2)
         list.append(.text(TextRun(text: label, origin: origin, font: font, color: primary ? Theme.buttonText : Theme.text,
-                                  underline: underline(at: mnemonic.offset, of: node))))
+                                  underline: underline(at: letter, of: node))))
     }
 
     func paintScrollBar(into list: inout DisplayList) {
