@@ -96,6 +96,14 @@ import Testing
         }
     }
 
+    @Test func controlsInARowLineUpUnderTheTallestLabel() throws {
+        let s = try session(#"""
+            {"size": {"width": 240, "height": 900}, "fields": [{"id": "s", "type": "section", "columns": 2, "fields": [
+              {"id": "a", "type": "text", "label": "City where you live"}, {"id": "c", "type": "text", "label": "Zip"}]}]}
+            """#)
+        #expect(try #require(s.controlFrame(of: "a")).minY == (try #require(s.controlFrame(of: "c"))).minY)
+    }
+
     @Test func aButtonsLongLabelEndsInAnEllipsisInsideIt() throws {
         let s = try session(#"""
             {"size": {"width": 240, "height": 400}, "fields": [{"id": "go", "type": "button", "label": "_Submit the application now"}]}

@@ -62,7 +62,8 @@ struct FormLayout {
         let labelHeight: (Int, Double) -> Double
 
         /// Places a field in the band `x..<x+width` at `y`, returns the height it took (0 if not shown).
-        func place(_ index: Int, x: Double, y: Double, width: Double, into layout: inout FormLayout) -> Double {
+        /// - Parameter labelRoom: the least room above its control, so controls in a row line up.
+        func place(_ index: Int, x: Double, y: Double, width: Double, labelRoom: Double = 0, into layout: inout FormLayout) -> Double {
             let field = tree[index].field
             guard isShown[index] else {
                 layout.blocks[index] = Rect(x: x, y: y, width: 0, height: 0)
@@ -92,13 +93,25 @@ struct FormLayout {
                 let controlHeight = field.kind == .textarea
                     ? Double(textAreaRows[index]) * lineHeight + 2 * Theme.textInset : Theme.controlHeight
                 let label = Rect(x: x, y: y, width: width, height: field.label.isEmpty ? 0 : labelHeight(index, width))
-                let control = Rect(x: x, y: label.isEmpty ? y : label.maxY + Theme.labelGap, width: width, height: controlHeight)
+                let control = Rect(x: x, y: y + max(labelRoom, self.labelRoom(of: index, width: width)), width: width,
+                                   height: controlHeight)
                 let message = hasMessage[index] ? Theme.messageHeight : 0
                 layout.labels[index] = label
                 layout.controls[index] = control
                 layout.blocks[index] = Rect(x: x, y: y, width: width, height: control.maxY - y + message)
                 return layout.blocks[index].height
             }
+        }
+
+        /// The room a field in the flow takes above its control for its label and the gap under it.
+        private func labelRoom(of index: Int, width: Double) -> Double {
+            let field = tree[index].field
+            let labelAbove = switch field.kind {
+            case .text, .password, .picker, .tokens, .textarea: true
+            case .section, .label, .button: false
+            }
+            guard labelAbove, field.frame == nil, !field.label.isEmpty else { return 0 }
+            return labelHeight(index, width) + Theme.labelGap
         }
 
         private func placeFramed(_ index: Int, frame: Rect, into layout: inout FormLayout) -> Double {
@@ -126,24 +139,22 @@ struct FormLayout {
             let columnWidth = max(0, (width - Double(columns - 1) * Theme.columnGap) / Double(columns))
             layout.labels[index] = Rect(x: x, y: y, width: width, height: field.label.isEmpty ? 0 : labelHeight(index, width))
             let top = layout.labels[index].maxY
-            var rowTop = top, rowHeight = 0.0, column = 0
-            for child in tree[index].children {
-                guard isShown[child] else {
-                    _ = place(child, x: x, y: rowTop, width: 0, into: &layout)
-                    continue
+            for child in tree[index].children where !isShown[child] { _ = place(child, x: x, y: top, width: 0, into: &layout) }
+            let shownChildren = tree[index].children.filter { isShown[$0] }
+            var rowTop = top, bottom = top
+            for rowStart in stride(from: 0, to: shownChildren.count, by: columns) {
+                let row = shownChildren[rowStart..<min(rowStart + columns, shownChildren.count)]
+                // The controls of a row line up under the tallest of its labels.
+                let labelRoom = row.map { self.labelRoom(of: $0, width: columnWidth) }.max() ?? 0
+                var rowHeight = 0.0
+                for (column, child) in row.enumerated() {
+                    let slot = direction == .ltr ? column : columns - 1 - column
+                    let cx = x + Double(slot) * (columnWidth + Theme.columnGap)
+                    rowHeight = max(rowHeight, place(child, x: cx, y: rowTop, width: columnWidth, labelRoom: labelRoom, into: &layout))
                 }
-                let slot = direction == .ltr ? column : columns - 1 - column
-                let cx = x + Double(slot) * (columnWidth + Theme.columnGap)
-                let height = place(child, x: cx, y: rowTop, width: columnWidth, into: &layout)
-                rowHeight = max(rowHeight, height)
-                column += 1
-                if column == columns {
-                    rowTop += rowHeight + Theme.fieldSpacing
-                    rowHeight = 0
-                    column = 0
-                }
+                bottom = rowTop + rowHeight
+                rowTop = bottom + Theme.fieldSpacing
             }
-            let bottom = column == 0 ? max(top, rowTop - Theme.fieldSpacing) : rowTop + rowHeight
             let block = Rect(x: x, y: y, width: width, height: bottom - y)
             layout.blocks[index] = block
             layout.controls[index] = block
