@@ -40,6 +40,17 @@ struct WrappingTests {
         #expect(wrapped.count > 1 && wrapped.allSatisfy { $0.allSatisfy { $0 == "👨‍👩‍👧" } })
     }
 
+    /// Short Latin, Greek and Cyrillic text is told to fit without being laid out: never when
+    /// it does not, kerning pairs and accented letters included.
+    @Test(arguments: ["AVAWAY To Ty Wa", "Field 1234", "Ελληνικά γράμματα", "Кириллица и ещё", "Ünïcödé fïëld"])
+    func oneLineOnlyWhenTheTextFits(text: String) {
+        let natural = measurer.width(text, font: font)
+        for width in stride(from: natural - 6, through: natural * 1.2, by: 0.5) {
+            let starts = measurer.lineStarts(text, font: font, width: width)
+            #expect((starts == [0]) == (natural <= width + 0.01), "\(text) at \(width): \(starts), \(natural) wide")
+        }
+    }
+
     @Test func textThatFitsIsOneLine() {
         #expect(measurer.lineStarts("short", font: font, width: 500) == [0])
         #expect(measurer.lineStarts("", font: font, width: 500) == [0])
