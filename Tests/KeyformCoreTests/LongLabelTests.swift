@@ -12,8 +12,8 @@ import Testing
         var form: String
         var text: String
         var lines: [String]
-        /// Where the lines start: their left edge, or in a right-to-left form their right edge.
-        var edge: Double
+        /// Where each line is drawn from: the fields run from x 20 to 212.
+        var xs: [Double]
         /// The field that moves down by a line's height for each line more.
         var below: String
         var testDescription: String { name }
@@ -22,33 +22,47 @@ import Testing
     static let labelCases: [LabelCase] = [
         LabelCase(name: "a field's label", form: #"""
             {"size": {"width": 240, "height": 900}, "fields": [{"id": "a", "type": "text", "label": "LONG"}, {"id": "b", "type": "text"}]}
-            """#, text: "aaaa bbbb cccc dddd eeee ffff gggg", lines: ["aaaa bbbb cccc dddd eeee", "ffff gggg"], edge: 20, below: "a"),
+            """#, text: "aaaa bbbb cccc dddd eeee ffff gggg", lines: ["aaaa bbbb cccc dddd eeee", "ffff gggg"], xs: [20, 20], below: "a"),
         LabelCase(name: "a --text with a newline", form: #"""
             {"size": {"width": 240, "height": 900}, "fields": [{"id": "t", "type": "label", "label": "LONG"}, {"id": "b", "type": "text"}]}
             """#, text: "one two three four five six seven\nend", lines: ["one two three four five", "six seven", "end"],
-                  edge: 20, below: "b"),
-        LabelCase(name: "a --text in a right-to-left form ends at the right", form: #"""
+                  xs: [20, 20, 20], below: "b"),
+        LabelCase(name: "an English --text in a right-to-left form stands at the right, its lines from their left", form: #"""
             {"direction": "rtl", "size": {"width": 240, "height": 900},
              "fields": [{"id": "t", "type": "label", "label": "LONG"}, {"id": "b", "type": "text"}]}
             """#, text: "one two three four five six seven\nend", lines: ["one two three four five", "six seven", "end"],
-                  edge: 212, below: "b"),
-        LabelCase(name: "a section's title, mirrored in a right-to-left form", form: #"""
+                  xs: [28, 28, 28], below: "b"),
+        LabelCase(name: "a short --text in a right-to-left form ends at the right", form: #"""
+            {"direction": "rtl", "size": {"width": 240, "height": 900},
+             "fields": [{"id": "t", "type": "label", "label": "LONG"}, {"id": "b", "type": "text"}]}
+            """#, text: "Who are you?", lines: ["Who are you?"], xs: [116], below: "b"),
+        LabelCase(name: "a Hebrew --text in a right-to-left form ends at the right", form: #"""
+            {"direction": "rtl", "size": {"width": 240, "height": 900},
+             "fields": [{"id": "t", "type": "label", "label": "LONG"}, {"id": "b", "type": "text"}]}
+            """#, text: "אאאא בבבב גגגג דדדד הההה וווו זזזז", lines: ["אאאא בבבב גגגג דדדד הההה", "וווו זזזז"],
+                  xs: [20, 140], below: "b"),
+        LabelCase(name: "a Hebrew paragraph in a left-to-right form starts at its block's right", form: #"""
+            {"size": {"width": 240, "height": 900},
+             "fields": [{"id": "t", "type": "label", "label": "LONG"}, {"id": "b", "type": "text"}]}
+            """#, text: "אאאא בבבב גגגג דדדד הההה וווו זזזז\nabc", lines: ["אאאא בבבב גגגג דדדד הההה", "וווו זזזז", "abc"],
+                  xs: [20, 140, 20], below: "b"),
+        LabelCase(name: "a section's title stands at the right in a right-to-left form", form: #"""
             {"direction": "rtl", "size": {"width": 240, "height": 900},
              "fields": [{"id": "s", "type": "section", "label": "LONG", "fields": [{"id": "b", "type": "text"}]}]}
             """#, text: "Section about the place where you live", lines: ["Section about the place", "where you live"],
-                  edge: 212, below: "b"),
+                  xs: [28, 28], below: "b"),
         LabelCase(name: "the form's title", form: #"""
             {"title": "LONG", "size": {"width": 240, "height": 900}, "fields": [{"id": "b", "type": "text"}]}
             """#, text: "Application for a library card at the town hall",
-                  lines: ["Application for a", "library card at the town", "hall"], edge: 20, below: "b"),
+                  lines: ["Application for a", "library card at the town", "hall"], xs: [20, 20, 20], below: "b"),
         LabelCase(name: "a label in a column wraps at the column's width", form: #"""
             {"size": {"width": 240, "height": 900}, "fields": [{"id": "s", "type": "section", "columns": 2, "fields": [
               {"id": "a", "type": "text", "label": "LONG"}, {"id": "c", "type": "text", "label": "x"}]}, {"id": "b", "type": "text"}]}
-            """#, text: "City where you live", lines: ["City where", "you live"], edge: 20, below: "b"),
+            """#, text: "City where you live", lines: ["City where", "you live"], xs: [20, 20], below: "b"),
         LabelCase(name: "a framed field's label wraps at the frame's width", form: #"""
             {"size": {"width": 240, "height": 900}, "fields": [{"id": "a", "type": "text", "label": "LONG",
               "frame": {"x": 20, "y": 300, "width": 96, "height": 32}}, {"id": "b", "type": "text"}]}
-            """#, text: "Your given name", lines: ["Your given", "name"], edge: 20, below: "b"),
+            """#, text: "Your given name", lines: ["Your given", "name"], xs: [20, 20], below: "b"),
     ]
 
     @Test(arguments: labelCases)
@@ -59,11 +73,8 @@ import Testing
         let first = try #require(runs.firstIndex { $0.text == c.lines[0] }, "no line \"\(c.lines[0])\" in \(runs.map(\.text))")
         let drawn = Array(runs[first..<min(runs.count, first + c.lines.count)])
         #expect(drawn.map(\.text) == c.lines)
-        let rtl = c.form.contains("rtl")
-        for (number, run) in drawn.enumerated() {
-            #expect(run.origin.y == drawn[0].origin.y + Double(number) * 17)
-            #expect((rtl ? run.origin.x + 8 * Double(run.text.count) : run.origin.x) == c.edge, "\(run.text)")
-        }
+        #expect(drawn.map(\.origin.x) == c.xs)
+        #expect(drawn.map(\.origin.y) == c.lines.indices.map { drawn[0].origin.y + Double($0) * 17 })
         // A framed field keeps its place; its label grows upwards, clear of its control.
         if let framed = long.controlFrame(of: "a"), c.form.contains("frame") {
             #expect(drawn[drawn.count - 1].origin.y + 17 <= framed.minY)

@@ -6,7 +6,8 @@ extension FormSession {
         let field = tree[node].field, font = labelStyle(node).font
         // A `label` field is text to read, not a control: a `_` in it is shown as typed.
         let wrapped = states[node].label?.at(width: width, font: font, measurer: measurer)
-            ?? WrappedLabel(label: field.label, mnemonic: field.kind != .label, font: font, width: width, measurer: measurer)
+            ?? WrappedLabel(label: field.label, mnemonic: field.kind != .label, direction: form.direction, font: font,
+                            width: width, measurer: measurer)
         states[node].label = wrapped
         return wrapped
     }
@@ -27,7 +28,8 @@ extension FormSession {
     func titleLines() -> WrappedLabel {
         let width = max(1, FormLayout.contentWidth(window: viewport.width) - (countdown?.titleRoom ?? 0))
         let wrapped = titleLabel?.at(width: width, font: Theme.titleFont, measurer: measurer)
-            ?? WrappedLabel(label: form.title, mnemonic: false, font: Theme.titleFont, width: width, measurer: measurer)
+            ?? WrappedLabel(label: form.title, mnemonic: false, direction: form.direction, font: Theme.titleFont,
+                            width: width, measurer: measurer)
         titleLabel = wrapped
         return wrapped
     }
