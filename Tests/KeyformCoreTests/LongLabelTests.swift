@@ -107,6 +107,34 @@ import Testing
         }
     }
 
+    @Test(arguments: ["ltr", "rtl"])
+    func theTitleWrapsShortOfTheCountdown(direction: String) throws {
+        let s = try session(#"{"direction": "\#(direction)", "title": "Twenty letters title", "size": {"width": 240, "height": 400}}"#)
+        s.startCountdown(seconds: 90)
+        let runs = textRuns(s)
+        let pill = try #require(runs.first { $0.text.hasPrefix("Closes in") })
+        let pillStart = pill.origin.x - Theme.chipPadding, pillEnd = pill.origin.x + 8 * Double(pill.text.count) + Theme.chipPadding
+        let title = runs.filter { "Twenty letters title".contains($0.text) }
+        #expect(title.count > 1)
+        for line in title {
+            let clear = direction == "ltr" ? line.origin.x + 8 * Double(line.text.count) <= pillStart : line.origin.x >= pillEnd
+            #expect(clear, "\(line.text) at \(line.origin.x)")
+        }
+    }
+
+    /// Tab back to the first field shows the form's title with it only when both fit the window.
+    @Test func aTitleTallerThanTheWindowDoesNotHideTheFirstField() throws {
+        let title = String(repeating: "word ", count: 400)
+        let s = try session(#"""
+            {"title": "\#(title)", "size": {"width": 240, "height": 300}, "fields": [{"id": "a", "type": "text"},
+              {"id": "t", "type": "textarea", "rows": 20}, {"id": "b", "type": "text"}]}
+            """#)
+        for _ in 1...3 { s.handle(.keyPress(KeyPress(key: .tab))) }
+        #expect(s.focusedID == "a")
+        let a = try #require(s.controlFrame(of: "a"))
+        #expect(a.minY >= 0 && a.maxY <= 300, "\(a)")
+    }
+
     @Test func controlsInARowLineUpUnderTheTallestLabel() throws {
         let s = try session(#"""
             {"size": {"width": 240, "height": 900}, "fields": [{"id": "s", "type": "section", "columns": 2, "fields": [
