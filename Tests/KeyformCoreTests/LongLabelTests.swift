@@ -135,6 +135,23 @@ import Testing
         #expect(a.minY >= 0 && a.maxY <= 300, "\(a)")
     }
 
+    /// A validation message has one line under its control: a long label is cut short in it, so
+    /// that what is wrong still shows; it starts at the form's starting edge.
+    @Test(arguments: ["ltr", "rtl"])
+    func aMessageNamingALongLabelKeepsItsPoint(direction: String) throws {
+        let label = "Name of the person who is filling in this rather long form, as written in the passport"
+        let form = try makeForm(#"""
+            {"direction": "\#(direction)", "returnKey": "submit", "size": {"width": 400, "height": 400},
+             "fields": [{"id": "a", "type": "text", "label": "\#(label)", "required": true}]}
+            """#)
+        let s = FormSession(form: form, measurer: FixedWidthMeasurer())
+        s.handle(.keyPress(KeyPress(key: .returnKey)))
+        #expect(s.validationMessage(of: "a") == "Name of the person who is filling in thi… is required")
+        let control = try #require(s.controlFrame(of: "a"))
+        let run = try #require(textRuns(s).first { $0.text.hasSuffix("is required") })
+        #expect(run.origin.x == (direction == "ltr" ? control.minX : control.maxX - 8 * Double(run.text.count)))
+    }
+
     @Test func controlsInARowLineUpUnderTheTallestLabel() throws {
         let s = try session(#"""
             {"size": {"width": 240, "height": 900}, "fields": [{"id": "s", "type": "section", "columns": 2, "fields": [

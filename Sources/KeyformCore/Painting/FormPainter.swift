@@ -50,8 +50,8 @@ extension FormSession {
             }
             list.append(.popClip)
             if let message = states[node].message {
-                list.append(.text(TextRun(text: message, origin: Point(x: control.minX, y: control.maxY + 2),
-                                          font: Theme.messageFont, color: Theme.error)))
+                let origin = Point(x: alignedX(message, font: Theme.messageFont, in: control), y: control.maxY + 2)
+                list.append(.text(TextRun(text: message, origin: origin, font: Theme.messageFont, color: Theme.error)))
             }
         }
     }
