@@ -91,7 +91,8 @@ extension FormSession {
         if !enabled { fill.alpha = 0.5 }
         list.append(.fill(control, fill, radius: Theme.cornerRadius))
         if !primary { list.append(.stroke(control.insetBy(dx: 0.5, dy: 0.5), Theme.border, lineWidth: 1, radius: Theme.cornerRadius)) }
-        let mnemonic = Mnemonic(label: field.label)
+        // No more of the label than could be measured is parsed (see `fitted`).
+        let mnemonic = Mnemonic(label: String(field.label.prefix(Self.measuredGraphemes)))
         let font = Font(size: Theme.bodyFont.size, bold: true)
         let label = fitted(mnemonic.text, font: font, width: control.width - 2 * Theme.textInset)
         // A letter cut off with the end of the label is not underlined.

@@ -5,7 +5,7 @@ extension FormSession {
     func activateMnemonic(_ press: KeyPress) -> CommandOutcome {
         guard press.modifiers.intersection(KeyChord.matched) == .alt else { return .ignored }
         let targets = (0..<tree.count).filter { node in
-            guard shown[node], let letter = Mnemonic(label: tree[node].field.label).character else { return false }
+            guard shown[node], let letter = mnemonicLetter(of: node) else { return false }
             return mnemonicMatches(letter, press) && focusTarget(ofMnemonic: node) != nil
         }
         guard let first = targets.first else { return .ignored }
@@ -23,6 +23,12 @@ extension FormSession {
         guard let node = focusTarget(ofMnemonic: next) else { return .ignored }
         setFocus(node, cause: .keyboard)
         return .handled
+    }
+
+    /// The letter a field's label marks, looked for only where the label can be shown (see
+    /// `WrappedLabel`): a key costs the same whatever the length of the labels.
+    func mnemonicLetter(of node: Int) -> Character? {
+        Mnemonic(label: String(tree[node].field.label.prefix(WrappedLabel.shownGraphemes))).character
     }
 
     /// Where a mnemonic takes focus: its field, or a section's first stop.
