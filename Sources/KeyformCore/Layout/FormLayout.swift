@@ -72,7 +72,12 @@ struct FormLayout {
                 for child in tree[index].children { _ = place(child, x: x, y: y, width: 0, into: &layout) }
                 return 0
             }
-            if let frame = field.frame { return placeFramed(index, frame: frame, into: &layout) }
+            if let frame = field.frame {
+                guard field.kind == .section else { return placeFramed(index, frame: frame, into: &layout) }
+                // A framed section holds its title and fields in its frame; it stands outside the flow.
+                _ = placeSection(index, x: frame.x, y: frame.y, width: frame.width, into: &layout)
+                return 0
+            }
             switch field.kind {
             case .section:
                 return placeSection(index, x: x, y: y, width: width, into: &layout)
