@@ -10,6 +10,8 @@ public final class PangoTextMeasurer: TextMeasuring {
     private var lineHeights: [Font: Double] = [:]
     /// The core asks for the same labels on every layout pass.
     private var offsets: [Font: RecentValues<String, [Double]>] = [:]
+    /// The advance of single letters, for telling that a short text fits without laying it out.
+    var advances: [Font: [Unicode.Scalar: Double]] = [:]
     /// The layouts of measured text, for a renderer to draw without shaping it again.
     public let layouts = TextLayouts()
 

@@ -61,6 +61,9 @@ public protocol TextMeasuring {
     /// Character offsets, the first 0. Lines break after spaces; a word wider than `width` breaks
     /// between graphemes. Spaces at a break stay at the end of the line they follow.
     func lineStarts(_ text: String, font: Font, width: Double) -> [Int]
+    /// `text` as it fits `width` on one line: all of it, or its longest start that fits with an
+    /// ellipsis after it, and the ellipsis ("…").
+    func ellipsized(_ text: String, font: Font, width: Double) -> String
 }
 
 /// Where Left or Right takes the caret in a line of text (`TextMeasuring.visualNeighbour`).
@@ -81,6 +84,15 @@ extension TextMeasuring {
     public func visualNeighbour(_ text: String, font: Font, of offset: Int, rightwards: Bool) -> VisualStep {
         let next = offset + (rightwards ? 1 : -1)
         return next < 0 ? .pastStart : next > text.count ? .pastEnd : .offset(next)
+    }
+
+    /// The longest start whose caret offset leaves room for "…": for left-to-right text.
+    public func ellipsized(_ text: String, font: Font, width: Double) -> String {
+        let offsets = caretOffsets(text, font: font)
+        guard let full = offsets.last, full > width else { return text }
+        let room = width - self.width("…", font: font)
+        let fitting = offsets.lastIndex { $0 <= room } ?? 0
+        return String(text.prefix(fitting)) + "…"
     }
 
     /// Greedy wrapping on `caretOffsets`, breaking after white space: Pango's rule for Latin text.

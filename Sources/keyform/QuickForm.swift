@@ -8,8 +8,8 @@ struct QuickFormOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The window's title (also for --form). e.g. --title \"Sign in\"", valueName: "TITLE"))
     var title: String?
 
-    @Option(help: ArgumentHelp("A line of text in the form, where it is among the fields. e.g. --text \"Who are you?\"",
-                               valueName: "TEXT"))
+    @Option(help: ArgumentHelp("Text in the form, where it is among the fields, wrapped at its width; a newline starts "
+                               + "a new line. e.g. --text \"Who are you?\"", valueName: "TEXT"))
     var text: [String] = []
 
     @Option(help: ArgumentHelp("A text field. e.g. --field Name, --field \"mail:E-mail address\"", valueName: "[ID:]LABEL"))

@@ -40,9 +40,35 @@ struct WrappingTests {
         #expect(wrapped.count > 1 && wrapped.allSatisfy { $0.allSatisfy { $0 == "👨‍👩‍👧" } })
     }
 
+    /// Short Latin, Greek and Cyrillic text is told to fit without being laid out: never when
+    /// it does not, kerning pairs and accented letters included.
+    @Test(arguments: ["AVAWAY To Ty Wa", "Field 1234", "Ελληνικά γράμματα", "Кириллица и ещё", "Ünïcödé fïëld"])
+    func oneLineOnlyWhenTheTextFits(text: String) {
+        let natural = measurer.width(text, font: font)
+        for width in stride(from: natural - 6, through: natural * 1.2, by: 0.5) {
+            let starts = measurer.lineStarts(text, font: font, width: width)
+            #expect((starts == [0]) == (natural <= width + 0.01), "\(text) at \(width): \(starts), \(natural) wide")
+        }
+    }
+
     @Test func textThatFitsIsOneLine() {
         #expect(measurer.lineStarts("short", font: font, width: 500) == [0])
         #expect(measurer.lineStarts("", font: font, width: 500) == [0])
+    }
+
+    @Test(arguments: ["An option that is far too long for its box", "אפשרות ארוכה מדי בשביל התיבה שלה בטופס", "日本語の文章は単語の間に空白がありません"])
+    func ellipsizingKeepsTheStartThatFitsAndAnEllipsis(text: String) {
+        let width = 120.0
+        let cut = measurer.ellipsized(text, font: font, width: width)
+        #expect(cut.hasSuffix("…") && cut.count > 3 && text.hasPrefix(cut.dropLast()), "\(cut)")
+        #expect(measurer.width(cut, font: font) <= width)
+        #expect(measurer.ellipsized("short", font: font, width: width) == "short")
+    }
+
+    /// Ellipsizing must not leave the shared layout cut short: the next text still wraps.
+    @Test func wrappingAfterEllipsizingBreaksLinesAgain() {
+        _ = measurer.ellipsized("one two three four five", font: font, width: 30)
+        #expect(lines("one two three four five", width: 60).count > 1)
     }
 
     /// Wrapping must not leave the shared layout wrapped: the next measurement is one line.

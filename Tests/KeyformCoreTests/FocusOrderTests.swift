@@ -66,6 +66,18 @@ struct FocusCase: CustomTestStringConvertible, Sendable {
                   keys: ["focus:b", "disable:b", "Tab"], expected: ["b", "c", "a"]),
         FocusCase(name: "Escape ends editing; the next Tab continues after the field", form: textFields(["a", "b", "c"]),
                   keys: ["Tab", "Escape", "Tab"], expected: ["b", "-", "c"]),
+        FocusCase(name: "a section without a frame reads where its framed fields are, not where the flow put it", form: """
+            {"fields": [{"id": "a", "type": "text"}, {"id": "s", "type": "section", "fields": [{"id": "x", "type": "text",
+             "frame": {"x": 20, "y": 450, "width": 200, "height": 32}}]}, {"id": "b", "type": "text"}]}
+            """, keys: ["Tab", "Tab", "Tab"], expected: ["b", "x", "a"]),
+        FocusCase(name: "a section whose framed fields stand above the flow comes first", form: """
+            {"fields": [{"id": "a", "type": "text"}, {"id": "b", "type": "text"}, {"id": "s", "type": "section",
+             "fields": [{"id": "x", "type": "text", "frame": {"x": 20, "y": 10, "width": 200, "height": 20}}]}]}
+            """, keys: ["Tab", "Tab", "Tab"], expected: ["a", "b", "x"]),
+        FocusCase(name: "a section with a frame lays its fields out inside it", form: """
+            {"fields": [{"id": "b", "type": "text"}, {"id": "s", "type": "section", "label": "S",
+             "frame": {"x": 20, "y": 300, "width": 300, "height": 100}, "fields": [{"id": "x", "type": "text"}]}]}
+            """, keys: ["Tab", "Tab"], expected: ["x", "b"]),
         FocusCase(name: "showWhen hides until the picker shows it", form: """
             {"fields": [{"id": "p", "type": "picker", "options": ["no", "yes"]},
              {"id": "w", "type": "text", "showWhen": {"field": "p", "in": ["yes"]}}, {"id": "z", "type": "text"}]}

@@ -5,7 +5,7 @@ public struct FocusSnapshot: Sendable {
     public struct Node: Sendable {
         public var id: String
         public var parent: Int?
-        /// The control's frame in content coordinates (a section's whole block).
+        /// The control's frame in content coordinates; for a section, where its fields are (`FormLayout.readingFrames`).
         public var frame: Rect
         public var isContainer: Bool
         /// Shown (through every ancestor), enabled (likewise), of a focusable kind, not zero-size.

@@ -5,11 +5,16 @@ struct FormLayout {
     var blocks: [Rect]
     /// The part a person clicks and types in.
     var controls: [Rect]
+    /// Where each field's label is drawn (a section's title; a `label` field's text), its lines
+    /// from the top; zero height for none.
+    var labels: [Rect]
+    /// Where the form's title is drawn, above the fields.
+    var title: Rect
     var contentSize: Size
 
     /// Nothing placed yet.
     init() {
-        blocks = []; controls = []; contentSize = Size(width: 0, height: 0)
+        blocks = []; controls = []; labels = []; title = .zero; contentSize = Size(width: 0, height: 0)
     }
 
     /// - Parameters:
@@ -17,18 +22,20 @@ struct FormLayout {
     ///   - hasMessage: by field, whether a validation message is shown under it.
     ///   - rows: by field, the rows a growing control shows: a text area's lines of text, each
     ///     `lineHeight` high; a token field's rows of chips, each after the first `chipRowHeight` more.
+    ///   - titleHeight: the height of the form's title, wrapped at `contentWidth(window:)` or less.
+    ///   - labelHeight: the height of a field's label (a section's title) wrapped at a width.
     init(tree: FormTree, width: Double, direction: Direction, isShown: [Bool], hasMessage: [Bool],
-         rows: [Int], lineHeight: Double, chipRowHeight: Double) {
+         rows: [Int], lineHeight: Double, chipRowHeight: Double, titleHeight: Double,
+         labelHeight: @escaping (_ node: Int, _ width: Double) -> Double) {
         blocks = Array(repeating: .zero, count: tree.count)
         controls = Array(repeating: .zero, count: tree.count)
+        labels = Array(repeating: .zero, count: tree.count)
         contentSize = Size(width: width, height: 0)
         let builder = Builder(tree: tree, direction: direction, isShown: isShown, hasMessage: hasMessage,
-                              rows: rows, lineHeight: lineHeight, chipRowHeight: chipRowHeight)
-        // Never narrower than the window's minimum size: a window made smaller anyway (no window
-        // manager, or one that ignores the hints; down to 1×1) clips the form. Squeezed to zero
-        // width, every control would lose focus and the keys typed next would go nowhere.
-        let inner = max(width, Theme.minimumSize.width) - 2 * Theme.padding - Theme.scrollBarWidth
-        var y = Theme.padding + Theme.titleHeight
+                              rows: rows, lineHeight: lineHeight, chipRowHeight: chipRowHeight, labelHeight: labelHeight)
+        let inner = Self.contentWidth(window: width)
+        title = Rect(x: Theme.padding, y: Theme.padding, width: inner, height: titleHeight)
+        var y = title.maxY
         for index in tree.topLevel {
             let height = builder.place(index, x: Theme.padding, y: y, width: inner, into: &self)
             if height > 0 { y += height + Theme.fieldSpacing }
@@ -36,6 +43,14 @@ struct FormLayout {
         var bottom = y - Theme.fieldSpacing + Theme.padding
         for rect in blocks where !rect.isEmpty { bottom = max(bottom, rect.maxY + Theme.padding) }
         contentSize.height = bottom
+    }
+
+    /// The width the fields share in a window `width` wide. Never narrower than the window's
+    /// minimum size allows: a window made smaller anyway (no window manager, or one that ignores
+    /// the hints; down to 1×1) clips the form. Squeezed to zero width, every control would lose
+    /// focus and the keys typed next would go nowhere.
+    static func contentWidth(window width: Double) -> Double {
+        max(width, Theme.minimumSize.width) - 2 * Theme.padding - Theme.scrollBarWidth
     }
 
     private struct Builder {
@@ -46,17 +61,25 @@ struct FormLayout {
         let rows: [Int]
         let lineHeight: Double
         let chipRowHeight: Double
+        let labelHeight: (Int, Double) -> Double
 
         /// Places a field in the band `x..<x+width` at `y`, returns the height it took (0 if not shown).
-        func place(_ index: Int, x: Double, y: Double, width: Double, into layout: inout FormLayout) -> Double {
+        /// - Parameter labelRoom: the least room above its control, so controls in a row line up.
+        func place(_ index: Int, x: Double, y: Double, width: Double, labelRoom: Double = 0, into layout: inout FormLayout) -> Double {
             let field = tree[index].field
             guard isShown[index] else {
                 layout.blocks[index] = Rect(x: x, y: y, width: 0, height: 0)
                 layout.controls[index] = layout.blocks[index]
+                layout.labels[index] = layout.blocks[index]
                 for child in tree[index].children { _ = place(child, x: x, y: y, width: 0, into: &layout) }
                 return 0
             }
-            if let frame = field.frame { return placeFramed(index, frame: frame, into: &layout) }
+            if let frame = field.frame {
+                guard field.kind == .section else { return placeFramed(index, frame: frame, into: &layout) }
+                // A framed section holds its title and fields in its frame; it stands outside the flow.
+                _ = placeSection(index, x: frame.x, y: frame.y, width: frame.width, into: &layout)
+                return 0
+            }
             switch field.kind {
             case .section:
                 return placeSection(index, x: x, y: y, width: width, into: &layout)
@@ -68,9 +91,10 @@ struct FormLayout {
                 layout.controls[index] = rect
                 return rect.height
             case .label:
-                let rect = Rect(x: x, y: y, width: width, height: Theme.labelHeight + 2)
+                let rect = Rect(x: x, y: y, width: width, height: labelHeight(index, width) + 2)
                 layout.blocks[index] = rect
                 layout.controls[index] = rect
+                layout.labels[index] = rect
                 return rect.height
             case .text, .password, .picker, .tokens, .textarea:
                 let controlHeight = switch field.kind {
@@ -78,23 +102,43 @@ struct FormLayout {
                 case .tokens: Theme.controlHeight + Double(rows[index] - 1) * chipRowHeight
                 default: Theme.controlHeight
                 }
-                let labelHeight = field.label.isEmpty ? 0 : Theme.labelHeight + Theme.labelGap
-                let control = Rect(x: x, y: y + labelHeight, width: width, height: controlHeight)
+                let label = Rect(x: x, y: y, width: width, height: field.label.isEmpty ? 0 : labelHeight(index, width))
+                let control = Rect(x: x, y: y + max(labelRoom, self.labelRoom(of: index, width: width)), width: width,
+                                   height: controlHeight)
                 let message = hasMessage[index] ? Theme.messageHeight : 0
+                layout.labels[index] = label
                 layout.controls[index] = control
-                layout.blocks[index] = Rect(x: x, y: y, width: width, height: labelHeight + controlHeight + message)
+                layout.blocks[index] = Rect(x: x, y: y, width: width, height: control.maxY - y + message)
                 return layout.blocks[index].height
             }
         }
 
+        /// The room a field in the flow takes above its control for its label and the gap under it.
+        private func labelRoom(of index: Int, width: Double) -> Double {
+            let field = tree[index].field
+            let labelAbove = switch field.kind {
+            case .text, .password, .picker, .tokens, .textarea: true
+            case .section, .label, .button: false
+            }
+            guard labelAbove, field.frame == nil, !field.label.isEmpty else { return 0 }
+            return labelHeight(index, width) + Theme.labelGap
+        }
+
         private func placeFramed(_ index: Int, frame: Rect, into layout: inout FormLayout) -> Double {
             let field = tree[index].field
-            let labelHeight = field.label.isEmpty || field.kind == .button || field.kind == .label
-                ? 0 : Theme.labelHeight + Theme.labelGap
             let message = hasMessage[index] ? Theme.messageHeight : 0
             layout.controls[index] = frame
-            layout.blocks[index] = Rect(x: frame.x, y: frame.y - labelHeight, width: frame.width,
-                                        height: frame.height + labelHeight + message)
+            switch field.kind {
+            case .label: layout.labels[index] = frame
+            case .button: layout.labels[index] = Rect(x: frame.x, y: frame.y, width: frame.width, height: 0)
+            default:
+                // The label stands above the frame, growing upwards with its lines.
+                let height = field.label.isEmpty ? 0 : labelHeight(index, frame.width)
+                layout.labels[index] = Rect(x: frame.x, y: frame.y - (height > 0 ? height + Theme.labelGap : 0),
+                                            width: frame.width, height: height)
+            }
+            let top = min(frame.y, layout.labels[index].minY)
+            layout.blocks[index] = Rect(x: frame.x, y: top, width: frame.width, height: frame.maxY - top + message)
             // A framed field stands outside the flow; its container does not grow for it.
             return 0
         }
@@ -103,29 +147,44 @@ struct FormLayout {
             let field = tree[index].field
             let columns = max(1, field.columns)
             let columnWidth = max(0, (width - Double(columns - 1) * Theme.columnGap) / Double(columns))
-            let top = y + (field.label.isEmpty ? 0 : Theme.sectionTitleHeight)
-            var rowTop = top, rowHeight = 0.0, column = 0
-            for child in tree[index].children {
-                guard isShown[child] else {
-                    _ = place(child, x: x, y: rowTop, width: 0, into: &layout)
-                    continue
+            layout.labels[index] = Rect(x: x, y: y, width: width, height: field.label.isEmpty ? 0 : labelHeight(index, width))
+            let top = layout.labels[index].maxY
+            for child in tree[index].children where !isShown[child] { _ = place(child, x: x, y: top, width: 0, into: &layout) }
+            let shownChildren = tree[index].children.filter { isShown[$0] }
+            var rowTop = top, bottom = top
+            for rowStart in stride(from: 0, to: shownChildren.count, by: columns) {
+                let row = shownChildren[rowStart..<min(rowStart + columns, shownChildren.count)]
+                // The controls of a row line up under the tallest of its labels.
+                let labelRoom = row.map { self.labelRoom(of: $0, width: columnWidth) }.max() ?? 0
+                var rowHeight = 0.0
+                for (column, child) in row.enumerated() {
+                    let slot = direction == .ltr ? column : columns - 1 - column
+                    let cx = x + Double(slot) * (columnWidth + Theme.columnGap)
+                    rowHeight = max(rowHeight, place(child, x: cx, y: rowTop, width: columnWidth, labelRoom: labelRoom, into: &layout))
                 }
-                let slot = direction == .ltr ? column : columns - 1 - column
-                let cx = x + Double(slot) * (columnWidth + Theme.columnGap)
-                let height = place(child, x: cx, y: rowTop, width: columnWidth, into: &layout)
-                rowHeight = max(rowHeight, height)
-                column += 1
-                if column == columns {
-                    rowTop += rowHeight + Theme.fieldSpacing
-                    rowHeight = 0
-                    column = 0
-                }
+                bottom = rowTop + rowHeight
+                rowTop = bottom + Theme.fieldSpacing
             }
-            let bottom = column == 0 ? max(top, rowTop - Theme.fieldSpacing) : rowTop + rowHeight
             let block = Rect(x: x, y: y, width: width, height: bottom - y)
             layout.blocks[index] = block
             layout.controls[index] = block
             return block.height
         }
+    }
+}
+
+extension FormLayout {
+    /// Where each field stands in the reading order: its control, or for a section without a
+    /// frame the union of its shown fields, since it "sits in the reading order where its contents
+    /// are" (DESIGN.md §3.1) and framed fields may put them far from where the flow put the
+    /// section. A section that shows nothing keeps its block.
+    func readingFrames(tree: FormTree, isShown: [Bool]) -> [Rect] {
+        var frames = controls
+        // Fields come after their section in the tree: going backwards, inner sections are done first.
+        for index in (0..<tree.count).reversed() where tree[index].field.kind == .section && tree[index].field.frame == nil {
+            let contents = tree[index].children.reduce(Rect.zero) { isShown[$1] ? $0.union(frames[$1]) : $0 }
+            if !contents.isEmpty { frames[index] = contents }
+        }
+        return frames
     }
 }

@@ -73,10 +73,10 @@ extension FormSession {
         let field = tree[node].field
         let lineHeight = measurer.lineHeight(Theme.bodyFont)
         let y = control.midY - lineHeight / 2
-        let text = states[node].choice.map { field.options[$0] } ?? field.placeholder
         let arrowX = form.direction == .ltr ? control.maxX - Theme.textInset - 12 : control.minX + Theme.textInset
         let textRect = Rect(x: control.minX + Theme.textInset + (form.direction == .rtl ? 16 : 0), y: y,
                             width: control.width - 2 * Theme.textInset - 16, height: lineHeight)
+        let text = fitted(states[node].choice.map { field.options[$0] } ?? field.placeholder, font: Theme.bodyFont, width: textRect.width)
         list.append(.text(TextRun(text: text, origin: Point(x: alignedX(text, font: Theme.bodyFont, in: textRect), y: y),
                                   font: Theme.bodyFont, color: enabled && states[node].choice != nil ? Theme.text : Theme.placeholder)))
         list.append(.text(TextRun(text: "▾", origin: Point(x: arrowX, y: y), font: Theme.bodyFont, color: Theme.labelText)))
@@ -96,7 +96,7 @@ extension FormSession {
             let highlighted = option == picker.highlighted
             if highlighted { list.append(.fill(rowRect.insetBy(dx: 3, dy: 2), Theme.highlight, radius: 3)) }
             let textRect = rowRect.insetBy(dx: Theme.textInset, dy: 0)
-            let text = options[option]
+            let text = fitted(options[option], font: Theme.bodyFont, width: textRect.width)
             list.append(.text(TextRun(text: text, origin: Point(x: alignedX(text, font: Theme.bodyFont, in: textRect), y: rowRect.midY - lineHeight / 2),
                                       font: Theme.bodyFont, color: highlighted ? Theme.buttonText : Theme.text)))
         }

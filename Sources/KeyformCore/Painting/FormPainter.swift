@@ -5,12 +5,10 @@ extension FormSession {
         var list = DisplayList()
         list.append(.pushClip(rect))
         list.append(.fill(rect, Theme.background, radius: 0))
-        let title = Rect(x: Theme.padding, y: Theme.padding, width: viewport.width - 2 * Theme.padding - Theme.scrollBarWidth,
-                         height: Theme.titleHeight)
-        if windowRect(title).intersects(rect) {
+        let title = windowRect(layout.title)
+        if title.intersects(rect) {
             // From the form's starting edge, like its fields: the countdown sits at the other end.
-            let origin = Point(x: alignedX(form.title, font: Theme.titleFont, in: windowRect(title)), y: windowRect(title).minY)
-            list.append(.text(TextRun(text: form.title, origin: origin, font: Theme.titleFont, color: Theme.labelText)))
+            paintLines(titleLines(), font: Theme.titleFont, in: title, color: Theme.labelText, underline: nil, into: &list)
         }
         // Compared in content coordinates, one offset for all; the focus ring reaches 4 px out.
         let content = rect.offsetBy(dx: scrollOffset.x, dy: scrollOffset.y).insetBy(dx: -4, dy: -4)
@@ -34,22 +32,16 @@ extension FormSession {
         switch field.kind {
         case .section:
             guard !field.label.isEmpty else { return }
-            let mnemonic = Mnemonic(label: field.label)
-            list.append(.text(TextRun(text: mnemonic.text, origin: block.origin, font: Theme.sectionFont, color: labelColor,
-                                      underline: underline(mnemonic, of: node))))
-            let y = block.minY + Theme.sectionTitleHeight - 7
+            let title = windowRect(layout.labels[node])
+            paintLabel(node, in: title, color: labelColor, into: &list)
+            let y = title.maxY - 7
             list.append(.line(from: Point(x: block.minX, y: y), to: Point(x: block.maxX, y: y), Theme.separator, lineWidth: 1))
         case .label:
-            list.append(.text(TextRun(text: field.label, origin: control.origin, font: Theme.labelFont, color: labelColor)))
+            paintLabel(node, in: control, color: labelColor, into: &list)
         case .button:
             paintButton(node, control, enabled: enabled, into: &list)
         case .text, .password, .textarea, .tokens, .picker:
-            if !field.label.isEmpty {
-                let mnemonic = Mnemonic(label: field.label)
-                let origin = Point(x: alignedX(mnemonic.text, font: Theme.labelFont, in: control), y: block.minY)
-                list.append(.text(TextRun(text: mnemonic.text, origin: origin, font: Theme.labelFont, color: labelColor,
-                                          underline: underline(mnemonic, of: node))))
-            }
+            if !field.label.isEmpty { paintLabel(node, in: windowRect(layout.labels[node]), color: labelColor, into: &list) }
             paintFrame(node, control, enabled: enabled, into: &list)
             // A text area's lines are cut at its inset, so a line scrolled half out does not touch the frame.
             // Like every rectangle drawn, in window coordinates: the lines already move with the form.
@@ -60,10 +52,17 @@ extension FormSession {
             }
             list.append(.popClip)
             if let message = states[node].message {
-                list.append(.text(TextRun(text: message, origin: Point(x: control.minX, y: control.maxY + 2),
-                                          font: Theme.messageFont, color: Theme.error)))
+                let origin = Point(x: alignedX(message, font: Theme.messageFont, in: control), y: control.maxY + 2)
+                list.append(.text(TextRun(text: message, origin: origin, font: Theme.messageFont, color: Theme.error)))
             }
         }
+    }
+
+    /// A field's label, a section's title or a `label` field's text, in the lines it was laid out in.
+    func paintLabel(_ node: Int, in rect: Rect, color: Color, into list: inout DisplayList) {
+        let label = labelLines(node, width: layout.labels[node].width)
+        paintLines(label, font: labelStyle(node).font, in: rect, color: color, underline: underline(at: label.mnemonic, of: node),
+                   into: &list)
     }
 
     /// Where a run of text starts so it reads from the form's starting edge.
@@ -94,13 +93,16 @@ extension FormSession {
         if !enabled { fill.alpha = 0.5 }
         list.append(.fill(control, fill, radius: Theme.cornerRadius))
         if !primary { list.append(.stroke(control.insetBy(dx: 0.5, dy: 0.5), Theme.border, lineWidth: 1, radius: Theme.cornerRadius)) }
-        let mnemonic = Mnemonic(label: field.label)
-        let label = mnemonic.text
+        // No more of the label than could be measured is parsed (see `fitted`).
+        let mnemonic = Mnemonic(label: String(field.label.prefix(Self.measuredGraphemes)))
         let font = Font(size: Theme.bodyFont.size, bold: true)
+        let label = fitted(mnemonic.text, font: font, width: control.width - 2 * Theme.textInset)
+        // A letter cut off with the end of the label is not underlined.
+        let letter = mnemonic.offset.flatMap { label.hasSuffix("…") && $0 >= label.count - 1 ? nil : $0 }
         let origin = Point(x: control.midX - measurer.width(label, font: font) / 2,
                            y: control.midY - measurer.lineHeight(font) / 2)
         list.append(.text(TextRun(text: label, origin: origin, font: font, color: primary ? Theme.buttonText : Theme.text,
-                                  underline: underline(mnemonic, of: node))))
+                                  underline: underline(at: letter, of: node))))
     }
 
     func paintScrollBar(into list: inout DisplayList) {

@@ -146,18 +146,9 @@ extension FormSession {
                 x = cap.minX - L.keyGap
             }
             let room = x + L.keyGap - L.titleGap - rect.minX
-            let title = ellipsized(item.title, font: L.itemFont, width: room)
+            let title = fitted(item.title, font: L.itemFont, width: room)
             list.append(.text(TextRun(text: title, origin: Point(x: rect.minX, y: rect.midY - measurer.lineHeight(L.itemFont) / 2),
                                       font: L.itemFont, color: Theme.text)))
         }
-    }
-
-    /// The longest start of `text` that fits `width` with an ellipsis, or `text` if it fits.
-    private func ellipsized(_ text: String, font: Font, width: Double) -> String {
-        let offsets = measurer.caretOffsets(text, font: font)
-        guard let full = offsets.last, full > width else { return text }
-        let room = width - measurer.width("…", font: font)
-        let fitting = offsets.lastIndex { $0 <= room } ?? 0
-        return String(text.prefix(fitting)) + "…"
     }
 }

@@ -16,6 +16,8 @@ struct FieldState {
     /// Token fields: where the chips and the input went, and what they were placed for (see
     /// `FormSession.tokenFlow`).
     var flow: (tokens: [String], typed: String, width: Double, flow: TokenFlow)?
+    /// The label as last laid out, in lines (see `FormSession.labelLines`).
+    var label: WrappedLabel?
 
     init(field: Field) {
         editor = TextEditor(text: field.kind == .tokens ? "" : field.value,

@@ -4,6 +4,8 @@ struct Countdown {
     var deadline: Double
     /// The text drawn now; the window is repainted only when it changes, once a second.
     var shownText: String
+    /// The room the title leaves at the trailing end: the pill at its widest, when it starts.
+    var titleRoom = 0.0
 }
 
 extension FormSession {
@@ -12,7 +14,8 @@ extension FormSession {
         countdown = Countdown(deadline: now + seconds * 1000, shownText: "")
         let text = countdownText ?? ""
         countdown?.shownText = text
-        invalidate(countdownRect(for: text))
+        countdown?.titleRoom = countdownRect(for: text).width + Theme.columnGap
+        relayout()  // a long title now wraps short of the pill
     }
 
     /// Whether the countdown ran out (the result is then `.cancelled`).

@@ -85,8 +85,8 @@ extension FormSession {
         } else if target.maxY > y + viewport.height {
             y = target.maxY - viewport.height
         }
-        // Back at the first fields, show the form's title too rather than cut it off.
-        if y < scrollOffset.y && y <= Theme.padding + Theme.titleHeight { y = 0 }
+        // Back at the first fields, show the form's title too rather than cut it off, if both fit.
+        if y < scrollOffset.y && y <= layout.title.maxY && target.maxY <= viewport.height { y = 0 }
         _ = scroll(to: y)
     }
 

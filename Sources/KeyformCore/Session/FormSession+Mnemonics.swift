@@ -5,7 +5,7 @@ extension FormSession {
     func activateMnemonic(_ press: KeyPress) -> CommandOutcome {
         guard press.modifiers.intersection(KeyChord.matched) == .alt else { return .ignored }
         let targets = (0..<tree.count).filter { node in
-            guard shown[node], let letter = Mnemonic(label: tree[node].field.label).character else { return false }
+            guard shown[node], let letter = mnemonicLetter(of: node) else { return false }
             return mnemonicMatches(letter, press) && focusTarget(ofMnemonic: node) != nil
         }
         guard let first = targets.first else { return .ignored }
@@ -25,6 +25,12 @@ extension FormSession {
         return .handled
     }
 
+    /// The letter a field's label marks, looked for only where the label can be shown (see
+    /// `WrappedLabel`): a key costs the same whatever the length of the labels.
+    func mnemonicLetter(of node: Int) -> Character? {
+        Mnemonic(label: String(tree[node].field.label.prefix(WrappedLabel.shownGraphemes))).character
+    }
+
     /// Where a mnemonic takes focus: its field, or a section's first stop.
     func focusTarget(ofMnemonic node: Int) -> Int? {
         guard tree[node].field.kind == .section else { return snapshot.nodes[node].canFocus ? node : nil }
@@ -41,10 +47,10 @@ extension FormSession {
         }
     }
 
-    /// The mnemonic letter to underline in the label of `node`, drawn as `mnemonic.text`: only
-    /// while Alt is held, and only where Alt+letter would do something.
-    func underline(_ mnemonic: Mnemonic, of node: Int) -> Range<Int>? {
-        guard keyCommands.altHeld, let offset = mnemonic.offset, focusTarget(ofMnemonic: node) != nil else { return nil }
+    /// The mnemonic letter at `offset` to underline in the label of `node`: only while Alt is
+    /// held, and only where Alt+letter would do something.
+    func underline(at offset: Int?, of node: Int) -> Range<Int>? {
+        guard keyCommands.altHeld, let offset, focusTarget(ofMnemonic: node) != nil else { return nil }
         return offset..<offset + 1
     }
 

@@ -15,6 +15,8 @@ public final class FormSession {
     /// By field: the rows a growing control shows: a text area's lines of text (`rows`, or more
     /// while it grows to `maxRows`), a token field's rows of chips (as many as its tokens take).
     var controlRows: [Int]
+    /// The form's title as last laid out, in lines (see `titleLines`).
+    var titleLabel: WrappedLabel?
     /// The shown fields by position, for painting and hit testing (rebuilt with the layout).
     var visibleIndex = VisibleIndex()
     public internal(set) var snapshot: FocusSnapshot
@@ -244,19 +246,17 @@ public final class FormSession {
         let layout = self.layout, tree = self.tree
         visibleIndex = VisibleIndex(nodes: (0..<tree.count).filter { shown[$0] }) { node in
             // A section draws only its title; its fields are indexed on their own.
-            tree[node].field.kind == .section
-                ? Rect(x: layout.blocks[node].x, y: layout.blocks[node].y, width: layout.blocks[node].width, height: Theme.sectionTitleHeight)
-                : layout.blocks[node]
+            tree[node].field.kind == .section ? layout.labels[node] : layout.blocks[node]
         }
         var nodes: [FocusSnapshot.Node] = []
         nodes.reserveCapacity(tree.count)
         var children: [Int?: [Int]] = [nil: tree.topLevel]
         var explicit: [Int?: [Int]] = [nil: (form.tabOrder ?? []).compactMap { tree.index(of: $0) }]
+        let readingFrames = layout.readingFrames(tree: tree, isShown: shown)
         for i in 0..<tree.count {
             let field = tree[i].field
-            let frame = layout.controls[i]
-            let canFocus = shown[i] && enabled[i] && field.kind.isFocusable && !frame.isEmpty
-            nodes.append(.init(id: field.id, parent: tree[i].parent, frame: frame, isContainer: field.kind == .section,
+            let canFocus = shown[i] && enabled[i] && field.kind.isFocusable && !layout.controls[i].isEmpty
+            nodes.append(.init(id: field.id, parent: tree[i].parent, frame: readingFrames[i], isContainer: field.kind == .section,
                                canFocus: canFocus, isTabStop: canFocus && field.tabStop && field.tabIndex >= 0,
                                tabIndex: field.tabIndex))
             if field.kind == .section {
@@ -274,7 +274,8 @@ public final class FormSession {
     private func makeLayout() -> FormLayout {
         FormLayout(tree: tree, width: viewport.width, direction: form.direction, isShown: shown,
                    hasMessage: states.map { $0.message != nil }, rows: controlRows,
-                   lineHeight: measurer.lineHeight(Theme.bodyFont), chipRowHeight: chipRowHeight)
+                   lineHeight: measurer.lineHeight(Theme.bodyFont), chipRowHeight: chipRowHeight, titleHeight: titleHeight,
+                   labelHeight: { [unowned self] in labelHeight($0, width: $1) })
     }
 
     /// Fits a growing text area or token field to its content; true if the form needs a new layout.

@@ -31,10 +31,13 @@ extension Field {
         return nil
     }
 
-    /// The label without its mnemonic marker, for messages.
+    /// The label without its mnemonic marker, for messages; a long one cut short, so that what
+    /// the message says about the value still shows on its one line.
     var displayName: String {
-        let name = Mnemonic(label: label).text
-        return name.isEmpty ? "This field" : name
+        let longest = 40
+        let name = Mnemonic(label: String(label.prefix(2 * longest))).text
+        if name.isEmpty { return "This field" }
+        return name.count > longest ? name.prefix(longest) + "…" : name
     }
 
     /// HTML's "valid email address": `local@host` where the host is dot-separated labels of

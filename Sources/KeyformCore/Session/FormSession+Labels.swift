@@ -1,0 +1,43 @@
+/// Labels, `--text`, section titles and the form's title, wrapped at the width they have (see
+/// `WrappedLabel`): the layout asks how tall they are, painting draws their lines.
+extension FormSession {
+    /// A field's label at `width`, kept per field and broken again only when the width needs it.
+    func labelLines(_ node: Int, width: Double) -> WrappedLabel {
+        let field = tree[node].field, font = labelStyle(node).font
+        // A `label` field is text to read, not a control: a `_` in it is shown as typed.
+        let wrapped = states[node].label?.at(width: width, font: font, measurer: measurer)
+            ?? WrappedLabel(label: field.label, mnemonic: field.kind != .label, direction: form.direction, font: font,
+                            width: width, measurer: measurer)
+        states[node].label = wrapped
+        return wrapped
+    }
+
+    /// The height a field's label takes at `width`.
+    func labelHeight(_ node: Int, width: Double) -> Double {
+        let style = labelStyle(node)
+        return height(of: labelLines(node, width: width), firstLine: style.firstLine, font: style.font)
+    }
+
+    /// A section's title is set larger than a field's label.
+    func labelStyle(_ node: Int) -> (font: Font, firstLine: Double) {
+        tree[node].field.kind == .section ? (Theme.sectionFont, Theme.sectionTitleHeight) : (Theme.labelFont, Theme.labelHeight)
+    }
+
+    /// The form's title at the width it has: the fields', less the room a countdown takes at the
+    /// other end of its first line.
+    func titleLines() -> WrappedLabel {
+        let width = max(1, FormLayout.contentWidth(window: viewport.width) - (countdown?.titleRoom ?? 0))
+        let wrapped = titleLabel?.at(width: width, font: Theme.titleFont, measurer: measurer)
+            ?? WrappedLabel(label: form.title, mnemonic: false, direction: form.direction, font: Theme.titleFont,
+                            width: width, measurer: measurer)
+        titleLabel = wrapped
+        return wrapped
+    }
+
+    var titleHeight: Double { height(of: titleLines(), firstLine: Theme.titleHeight, font: Theme.titleFont) }
+
+    /// The theme's room for the first line, and a line of the font for each further one.
+    private func height(of label: WrappedLabel, firstLine: Double, font: Font) -> Double {
+        firstLine + Double(label.lines.lines.count - 1) * measurer.lineHeight(font)
+    }
+}
