@@ -16,7 +16,15 @@ final class Draft {
     /// is reported and left alone. Values that no longer fit the form (a field gone, an option
     /// removed) are skipped: the draft is the person's, the form may have changed since.
     func restore(into form: inout Form) {
-        guard let bytes = FileIO.contents(atPath: path) else { return }
+        let limit = InputLimits.draftFileBytes
+        let bytes: [UInt8]
+        switch FileIO.contents(atPath: path, limit: limit) {
+        case .bytes(let contents): bytes = contents
+        case .unreadable: return
+        case .tooLarge:
+            standardError("keyform: ignoring the draft \(path): larger than \(InputLimits.describe(bytes: limit)), the most a draft may be")
+            return
+        }
         guard let root = try? JSONParser.parse(bytes), case .object(let members) = root.kind else {
             standardError("keyform: ignoring the draft \(path): not a JSON object of values")
             return

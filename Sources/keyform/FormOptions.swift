@@ -86,17 +86,24 @@ struct FormOptions: ParsableArguments {
         }
     }
 
+    /// The form file's bytes and the name messages give it; at most `InputLimits.formFileBytes`.
     private func readSource() throws -> ([UInt8], String) {
+        let limit = InputLimits.formFileBytes
+        let (name, contents): (String, FileIO.Contents)
         if form == "-" {
-            return (FileIO.readAll(from: STDIN_FILENO) ?? [], "<stdin>")
-        }
-        let path = form ?? DemoForm.path
-        guard let path, let bytes = FileIO.contents(atPath: path) else {
-            standardError(form == nil ? "keyform: cannot find the demo form (assets/demo-form.json); pass --form FILE"
-                                      : "keyform: cannot read \(form!): no such file or not readable")
+            (name, contents) = ("<stdin>", FileIO.read(from: STDIN_FILENO, limit: limit))
+        } else if let path = form ?? DemoForm.path {
+            (name, contents) = (path, FileIO.contents(atPath: path, limit: limit))
+        } else {
+            standardError("keyform: cannot find the demo form (assets/demo-form.json); pass --form FILE")
             throw ExitCode(ExitStatus.badInput)
         }
-        return (bytes, path)
+        switch contents {
+        case .bytes(let bytes): return (bytes, name)
+        case .tooLarge: standardError("keyform: \(name) is larger than \(InputLimits.describe(bytes: limit)), the most a form file may be")
+        case .unreadable: standardError("keyform: cannot read \(name): no such file or not readable")
+        }
+        throw ExitCode(ExitStatus.badInput)
     }
 }
 

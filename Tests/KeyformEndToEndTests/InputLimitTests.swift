@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// Nothing from outside can make keyform read without end: a form file, a form or events on
+/// standard input and a draft are each read up to a limit (README › Limits), and one byte past it
+/// is exit 2 (3 for the window, which still runs) with a message that names the limit. Endless
+/// sources prove that reading stops there: without a limit these tests would run out of memory.
+@Suite("Input limits") struct InputLimitTests {
+    /// `keyform ARGUMENTS` with standard input from a shell command (`< /dev/zero`, `yes |`).
+    func keyform(_ arguments: String, input: String) throws -> RunResult {
+        try runProgram("/bin/sh", ["-c", "\(input) '\(keyformBinary)' \(arguments)"], environment: ["DISPLAY": ":987"])
+    }
+
+    @Test(arguments: ["/dev/zero", "/dev/urandom"])
+    func anEndlessFormFileStopsAtTheLimit(file: String) throws {
+        let run = try KeyformEndToEndTests.keyform(["check", "--form", file], environment: ["DISPLAY": ":987"])
+        #expect(run.status == 2)
+        #expect(run.stderr == "keyform: \(file) is larger than 16 MiB, the most a form file may be\n")
+    }
+
+    @Test(arguments: ["exec <", "yes |"], ["check", "replay Tab", "render --png /dev/null"])
+    func anEndlessFormOnStandardInputStopsAtTheLimit(input: String, command: String) throws {
+        let source = input == "exec <" ? "exec < /dev/zero;" : input
+        let run = try keyform("\(command) --form -", input: source)
+        #expect(run.status == 2)
+        #expect(run.stderr == "keyform: <stdin> is larger than 16 MiB, the most a form file may be\n")
+    }
+
+    static let eventFloods: [(input: String, message: String)] = [
+        ("exec < /dev/zero;", "event 1 on standard input is longer than 16 MiB, the most an event may be"),
+        ("yes Tab |", "standard input holds more than 1,000,000 events, the most replay reads"),
+        // 100,000-byte lines: fewer than the most events, more than the most bytes of them.
+        (#"yes "type:$(head -c 99995 /dev/zero | tr '\0' a)" |"#, "standard input holds more than 64 MiB of events, the most replay reads"),
+    ]
+
+    @Test(arguments: eventFloods)
+    func endlessEventsOnStandardInputStopAtTheLimit(input: String, message: String) throws {
+        for command in ["replay", "render --png /dev/null"] {
+            let run = try keyform("\(command) --form '\(demoForm)'", input: input)
+            #expect(run.status == 2, "\(command)")
+            #expect(run.stderr == "keyform: \(message)\n", "\(command)")
+            #expect(run.stdout.isEmpty, "\(command)")
+        }
+    }
+
+    /// The draft is read before the display is opened: with none, the form ends with exit 3, the
+    /// draft having been looked at and left alone.
+    @Test func anEndlessDraftIsIgnoredAtTheLimit() throws {
+        let run = try KeyformEndToEndTests.keyform(["--form", demoForm, "--draft", "/dev/zero"], environment: ["DISPLAY": ":987"])
+        #expect(run.status == 3)
+        #expect(run.stderr.hasPrefix("keyform: ignoring the draft /dev/zero: larger than 64 MiB, the most a draft may be\n"), "\(run.stderr)")
+    }
+}
