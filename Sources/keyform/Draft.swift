@@ -14,7 +14,8 @@ final class Draft {
 
     /// Puts the saved values back into `form`. A missing file is a first start; an unreadable one
     /// is reported and left alone. Values that no longer fit the form (a field gone, an option
-    /// removed) are skipped: the draft is the person's, the form may have changed since.
+    /// removed, a value past a limit) are left out, each with a message: the draft is the
+    /// person's, the form may have changed since.
     func restore(into form: inout Form) {
         let limit = InputLimits.draftFileBytes
         let bytes: [UInt8]
@@ -31,7 +32,9 @@ final class Draft {
         }
         for member in members {
             guard let value = JSONValue(member.value), !isPassword(member.key, in: form.fields) else { continue }
-            try? form.prefill(member.key, with: value)
+            do { try form.prefill(member.key, with: value) } catch {
+                standardError("keyform: the draft's value of \"\(member.key)\" is left out: \(error)")
+            }
         }
     }
 

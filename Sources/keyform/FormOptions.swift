@@ -44,8 +44,9 @@ struct FormOptions: ParsableArguments {
         if rtl { form.direction = .rtl }  // even over a file's own "direction"
         if let size {
             let parts = size.split(separator: "x").compactMap { Double($0) }
-            guard parts.count == 2, parts[0] >= 1, parts[1] >= 1 else {
-                throw ValidationError("--size takes WIDTHxHEIGHT, e.g. 520x420, not \"\(size)\"")
+            let sides = InputLimits.windowSides
+            guard parts.count == 2, sides.contains(parts[0]), sides.contains(parts[1]) else {
+                throw ValidationError("--size takes WIDTHxHEIGHT, each from 1 to \(Int(sides.upperBound)), e.g. 520x420, not \"\(size)\"")
             }
             form.size = Size(width: parts[0], height: parts[1])
         }

@@ -50,4 +50,37 @@ import Testing
         #expect(run.status == 3)
         #expect(run.stderr.hasPrefix("keyform: ignoring the draft /dev/zero: larger than 64 MiB, the most a draft may be\n"), "\(run.stderr)")
     }
+
+    /// A long label passes no `check`: it would take seconds and gigabytes to lay out.
+    @Test func aFormOverALimitIsRefusedByCheckAtItsPlace() throws {
+        let path = try formFile(#"{"fields": [{"id": "a", "type": "label", "label": "\#(String(repeating: "x", count: 1 << 20))"}]}"#)
+        let run = try KeyformEndToEndTests.keyform(["check", "--form", path])
+        #expect(run.status == 2)
+        #expect(run.stderr == "\(path):1:51: text longer than 16 KiB, the most a title, label, option or other text may hold (fields[0].label)\n")
+    }
+
+    /// `render` draws an image of the window's size: 3.5 GB at 30000×30000.
+    @Test(arguments: [
+        (["--size", "30000x30000"], "--size takes WIDTHxHEIGHT, each from 1 to 8192"),
+        (["resize:8193x600"], #"event 1 "resize:8193x600": resize takes WxH, each from 1 to 8192"#),
+    ])
+    func aWindowOverTheLimitIsRefused(arguments: [String], message: String) throws {
+        for command in ["replay", "render"] {
+            let png = try temporaryDirectory().appendingPathComponent("out.png").path
+            let run = try KeyformEndToEndTests.keyform([command, "--form", demoForm] + (command == "render" ? ["--png", png] : []) + arguments)
+            #expect(run.status == 2, "\(command)")
+            #expect(run.stderr.contains(message), "\(command): \(run.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: png))
+        }
+    }
+
+    /// A draft value past a limit is left out, and said so: it is the person's text.
+    @Test func aDraftValueOverTheLimitIsLeftOutWithAMessage() throws {
+        let draft = try temporaryDirectory().appendingPathComponent("form.draft")
+        try Data(#"{"name": "\#(String(repeating: "x", count: 16 << 20 | 1))", "email": "ada@example.org"}"#.utf8).write(to: draft)
+        let run = try KeyformEndToEndTests.keyform(["--form", demoForm, "--draft", draft.path], environment: ["DISPLAY": ":987"])
+        #expect(run.status == 3)
+        #expect(run.stderr.hasPrefix(#"keyform: the draft's value of "name" is left out: "name" takes at most 16 MiB of text"# + "\n"),
+                "\(run.stderr.prefix(300))")
+    }
 }
