@@ -52,6 +52,8 @@ extension FormWindow {
         case XCB_CONFIGURE_NOTIFY:
             let configure = raw.load(as: xcb_configure_notify_event_t.self)
             resize(width: configure.width, height: configure.height)
+        case XCB_DESTROY_NOTIFY:
+            destroyed = destroyed || raw.load(as: xcb_destroy_notify_event_t.self).window == window.id
         case XCB_SELECTION_REQUEST, XCB_SELECTION_NOTIFY, XCB_SELECTION_CLEAR, XCB_PROPERTY_NOTIFY:
             handleSelectionEvent(event)
         case XCB_CLIENT_MESSAGE:

@@ -120,6 +120,17 @@ extension ScriptedWindow {
     /// The values `fillEveryTextKind` typed, as standard output or a draft has them (no PIN).
     static let filledValues: [String: Any] = ["name": "Ada", "notes": "line one\nline two", "skills": ["Swift", "X11"], "years": "0"]
 
+    /// After a lost display or window: the values `fillEveryTextKind` typed, but not the PIN, are
+    /// the last line of standard error, and nothing went to standard output.
+    func expectFilledValuesOnStandardError(sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let lines = stderr.split(separator: "\n")
+        let values = try #require(lines.last.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] },
+                                  "no values on standard error: \(stderr)", sourceLocation: sourceLocation)
+        #expect(sameValues(values, Self.filledValues), "\(values)", sourceLocation: sourceLocation)
+        #expect(!stderr.contains("s3cret"), sourceLocation: sourceLocation)
+        #expect(stdout.isEmpty, sourceLocation: sourceLocation)
+    }
+
     /// Waits until the window no longer looks like `before`: the form has handled what was sent
     /// and drawn it.
     func waitForRepaint(of window: UInt32, from before: CairoSurface, timeout: Double = 10,

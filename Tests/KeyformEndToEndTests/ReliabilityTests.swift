@@ -26,12 +26,18 @@ import Testing
         kill(xvfb, SIGKILL)
         #expect(form.exitStatus(within: 1) == 3, "\(form.stderr)")
         #expect(Date().timeIntervalSince(killed) < 1)
-        let lines = form.stderr.split(separator: "\n")
-        let values = try #require(lines.last.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] },
-                                  "no values on standard error: \(form.stderr)")
-        #expect(sameValues(values, ScriptedWindow.filledValues), "\(values)")
-        #expect(!form.stderr.contains("s3cret"))
-        #expect(form.stdout.isEmpty)
+        try form.expectFilledValuesOnStandardError()
+    }
+
+    /// Another client destroying the window (`xdotool windowclose` sends DestroyWindow) leaves
+    /// nothing to show: the form ends as when the server goes away, exit 3 with the values.
+    @Test @MainActor func aWindowDestroyedByAnotherClientEndsTheFormWithExit3AndTheValues() throws {
+        let form = try ScriptedWindow(["--form", "-"], stdin: everyTextKindForm)
+        try form.fillEveryTextKind()
+        try form.xdotool("windowclose", String(try form.windowID()))
+        #expect(form.exitStatus(within: 30) == 3, "\(form.stderr)")
+        #expect(form.stderr.hasPrefix("keyform: the window was destroyed by another client; the values entered so far"), "\(form.stderr)")
+        try form.expectFilledValuesOnStandardError()
     }
 
     /// A server that stops answering (SIGSTOP) never holds the form: a session manager's SIGTERM
