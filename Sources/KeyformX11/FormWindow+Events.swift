@@ -58,10 +58,9 @@ extension FormWindow {
             handleSelectionEvent(event)
         case XCB_CLIENT_MESSAGE:
             let message = raw.load(as: xcb_client_message_event_t.self)
-            if message.type == x.atoms.wmProtocols && message.format == 32
-                && message.data.data32.0 == x.atoms.wmDeleteWindow {
-                closeRequested = true
-            }
+            guard message.type == x.atoms.wmProtocols && message.format == 32 else { break }
+            if message.data.data32.0 == x.atoms.wmDeleteWindow { closeRequested = true }
+            if message.data.data32.0 == x.atoms.netWmPing { pings.append(message) }
         default:
             if type == keyboard.eventBase { keyboard.handle(event) }
         }

@@ -23,6 +23,8 @@ public final class FormWindow {
     var closeRequested = false
     /// Another client destroyed the window (`xdotool windowclose`, a window manager's kill).
     var destroyed = false
+    /// _NET_WM_PING messages of this batch, answered once it is painted.
+    var pings: [xcb_client_message_event_t] = []
     let clipboard: Clipboard
     /// The I-beam and arrow; nil if xcb-cursor cannot load them.
     let cursors: PointerCursors?
@@ -84,6 +86,8 @@ public final class FormWindow {
 
             painter.paint(session, exposed: exposed)
             exposed = []
+            for ping in pings { x.answer(ping: ping) }
+            pings = []
             x.flush()
             // Flushing can read events into xcb's queue, where poll() cannot see them.
             queued = xcb_poll_for_queued_event(x.connection)

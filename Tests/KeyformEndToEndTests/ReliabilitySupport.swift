@@ -101,7 +101,7 @@ let everyTextKindForm = #"""
 
 extension ScriptedWindow {
     /// The form's window, given the input focus again (a fault may have taken it away).
-    func windowID() throws -> UInt32 { try driver.waitForWindow(timeout: 5) }
+    func windowID() throws -> UInt32 { try driver.waitForWindow(timeout: patience) }
 
     /// Fills `everyTextKindForm`: a name, two lines of notes, a token and a PIN.
     func fillEveryTextKind(pin: String = "s3cret-Pin") throws {
@@ -133,22 +133,16 @@ extension ScriptedWindow {
 
     /// Waits until the window no longer looks like `before`: the form has handled what was sent
     /// and drawn it.
-    func waitForRepaint(of window: UInt32, from before: CairoSurface, timeout: Double = 10,
-                        sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let deadline = Date().addingTimeInterval(timeout)
-        while try samePixels(driver.screenshot(window: window), before) {
-            guard Date() < deadline else {
-                Issue.record("the window did not change", sourceLocation: sourceLocation)
-                return
-            }
-            usleep(10_000)
+    func waitForRepaint(of window: UInt32, from before: CairoSurface, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try waitUntil("the window to change", sourceLocation: sourceLocation) {
+            try !samePixels(driver.screenshot(window: window), before)
         }
     }
 
     /// Ctrl+Return submits (the window's own command); returns the submitted values.
     func submit() throws -> [String: Any] {
         try xdotool("key", "ctrl+Return")
-        let status = exitStatus(within: 5)
+        let status = exitStatus()
         #expect(status == 0, "\(stderr)")
         return try #require(try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any], "\(stdout)")
     }
