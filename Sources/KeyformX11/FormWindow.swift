@@ -25,6 +25,9 @@ public final class FormWindow {
     var destroyed = false
     /// _NET_WM_PING messages of this batch, answered once it is painted.
     var pings: [xcb_client_message_event_t] = []
+    /// Tells whoever runs the form of a problem that does not end it (a paste that never came);
+    /// the `keyform` command writes it to standard error.
+    public var report: (String) -> Void = { _ in }
     let clipboard: Clipboard
     /// The I-beam and arrow; nil if xcb-cursor cannot load them.
     let cursors: PointerCursors?

@@ -94,6 +94,7 @@ struct OpenCommand: ParsableCommand {
     private static func show(_ session: FormSession, display: String) throws -> FormResult {
         let connection = try XConnection(displayName: display.isEmpty ? nil : display)
         let window = try FormWindow(session: session, connection: connection)
+        window.report = { standardError("keyform: \($0)") }
         TerminationSignals.watch(displaySocket: connection.fileDescriptor)
         defer { TerminationSignals.stopWatching() }
         return try window.run()
