@@ -28,6 +28,7 @@ extension Form {
 
 extension Field {
     mutating func prefill(with value: JSONValue) throws(PrefillError) {
+        try checkLimits(value)
         switch (kind, value) {
         case (.text, .string(let text)), (.password, .string(let text)), (.textarea, .string(let text)):
             self.value = text
@@ -48,6 +49,19 @@ extension Field {
         case (.tokens, _): throw PrefillError("\"\(id)\" takes text or a list of text")
         case (.button, _), (.section, _), (.label, _): throw PrefillError("\"\(id)\" has no value")
         default: throw PrefillError("\"\(id)\" takes text")
+        }
+    }
+
+    /// The limits a form file's values have (`InputLimits`), for values from drafts and flags.
+    private func checkLimits(_ value: JSONValue) throws(PrefillError) {
+        switch value {
+        case .string(let text) where text.utf8.count > InputLimits.valueBytes:
+            throw PrefillError("\"\(id)\" takes at most \(InputLimits.describe(bytes: InputLimits.valueBytes)) of text")
+        case .array(let items) where items.count > InputLimits.options:
+            throw PrefillError("\"\(id)\" takes at most \(InputLimits.describe(count: InputLimits.options)) tokens")
+        case .array(let items):
+            for item in items { try checkLimits(item) }
+        default: break
         }
     }
 }

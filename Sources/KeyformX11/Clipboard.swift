@@ -92,9 +92,11 @@ final class Clipboard {
         [fetcher.nextDeadline, owner.sender.nextDeadline].compactMap { $0 }.min()
     }
 
-    func expire(now: Double) {
-        fetcher.expire(now: now)
+    /// Gives up on transfers whose other side went quiet; returns the selections whose pastes
+    /// were dropped.
+    func expire(now: Double) -> [SelectionName] {
         owner.sender.expire(now: now)
+        return fetcher.expire(now: now)
     }
 
     /// Appends nothing to a property of ours: the PropertyNotify it causes carries the time.

@@ -6,7 +6,10 @@ extension FormWindow {
     /// Carries out what the session asked for during the last batch of events (and what pasting
     /// an answer asks for in turn), and gives up on transfers whose other side went quiet.
     func serviceClipboard() {
-        clipboard.expire(now: MonotonicClock.now())
+        for name in clipboard.expire(now: MonotonicClock.now()) {
+            let seconds = Int(SelectionFetcher.timeout / 1000)
+            report("nothing pasted: the owner of \(name.rawValue.uppercased()) did not answer within \(seconds) s")
+        }
         var requests = session.takeRequests()
         while !requests.isEmpty {
             for request in requests { paste(clipboard.perform(request)) }

@@ -52,14 +52,15 @@ extension FormWindow {
         case XCB_CONFIGURE_NOTIFY:
             let configure = raw.load(as: xcb_configure_notify_event_t.self)
             resize(width: configure.width, height: configure.height)
+        case XCB_DESTROY_NOTIFY:
+            destroyed = destroyed || raw.load(as: xcb_destroy_notify_event_t.self).window == window.id
         case XCB_SELECTION_REQUEST, XCB_SELECTION_NOTIFY, XCB_SELECTION_CLEAR, XCB_PROPERTY_NOTIFY:
             handleSelectionEvent(event)
         case XCB_CLIENT_MESSAGE:
             let message = raw.load(as: xcb_client_message_event_t.self)
-            if message.type == x.atoms.wmProtocols && message.format == 32
-                && message.data.data32.0 == x.atoms.wmDeleteWindow {
-                closeRequested = true
-            }
+            guard message.type == x.atoms.wmProtocols && message.format == 32 else { break }
+            if message.data.data32.0 == x.atoms.wmDeleteWindow { closeRequested = true }
+            if message.data.data32.0 == x.atoms.netWmPing { pings.append(message) }
         default:
             if type == keyboard.eventBase { keyboard.handle(event) }
         }

@@ -21,6 +21,13 @@ public final class FormWindow {
     var hasFocus = false
     /// The window manager asked to close the window (WM_DELETE_WINDOW).
     var closeRequested = false
+    /// Another client destroyed the window (`xdotool windowclose`, a window manager's kill).
+    var destroyed = false
+    /// _NET_WM_PING messages of this batch, answered once it is painted.
+    var pings: [xcb_client_message_event_t] = []
+    /// Tells whoever runs the form of a problem that does not end it (a paste that never came);
+    /// the `keyform` command writes it to standard error.
+    public var report: (String) -> Void = { _ in }
     let clipboard: Clipboard
     /// The I-beam and arrow; nil if xcb-cursor cannot load them.
     let cursors: PointerCursors?
@@ -52,13 +59,16 @@ public final class FormWindow {
     }
 
     /// Shows the window and runs until the form is submitted or cancelled, or the window is closed
-    /// (`.cancelled`). Throws `X11Error.connectionLost` if the server goes away.
+    /// (`.cancelled`). Throws `X11Error.connectionLost` if the server goes away, and
+    /// `.windowDestroyed` if another client destroys the window: either way nothing of it is left
+    /// to show, and the caller saves what was typed.
     public func run() throws -> FormResult {
         window.map()
         defer {
             window.unmap()
             x.flush()
-            clipboard.handOver()
+            // A destroyed window owns no selection any more: there is nothing to hand over.
+            if !destroyed { clipboard.handOver() }
         }
         var queued: UnsafeMutablePointer<xcb_generic_event_t>?
         while true {
@@ -73,11 +83,14 @@ public final class FormWindow {
             deliverMotion()
             serviceClipboard()
             try x.checkConnection()
+            if destroyed { throw X11Error.windowDestroyed }
             if closeRequested { return .cancelled }
             if let result = session.result { return result }
 
             painter.paint(session, exposed: exposed)
             exposed = []
+            for ping in pings { x.answer(ping: ping) }
+            pings = []
             x.flush()
             // Flushing can read events into xcb's queue, where poll() cannot see them.
             queued = xcb_poll_for_queued_event(x.connection)

@@ -97,12 +97,15 @@ final class SelectionFetcher {
     /// When the slowest owner will be given up on.
     var nextDeadline: Double? { fetches.values.map(\.deadline).min() }
 
-    /// Drops the pastes whose owners fell silent, and what they left in our properties.
-    func expire(now: Double) {
-        for (name, fetch) in fetches where fetch.deadline <= now {
+    /// Drops the pastes whose owners fell silent, and what they left in our properties; returns
+    /// the selections whose pastes were dropped.
+    func expire(now: Double) -> [SelectionName] {
+        let silent = fetches.filter { $0.value.deadline <= now }.keys.sorted { $0.rawValue < $1.rawValue }
+        for name in silent {
             fetches[name] = nil
             xcb_delete_property(x.connection, window, atoms.pasteProperty(name))
         }
+        return silent
     }
 
     private func convert(_ name: SelectionName) {

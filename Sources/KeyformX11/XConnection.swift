@@ -113,19 +113,21 @@ func xcbReply<Reply, T>(
 public struct Atoms: Sendable {
     public let wmProtocols: xcb_atom_t
     public let wmDeleteWindow: xcb_atom_t
+    public let netWmPing: xcb_atom_t
     public let netWmName: xcb_atom_t
     public let netWmPid: xcb_atom_t
     public let utf8String: xcb_atom_t
 
     init(connection c: OpaquePointer) throws {
-        let names = ["WM_PROTOCOLS", "WM_DELETE_WINDOW", "_NET_WM_NAME", "_NET_WM_PID", "UTF8_STRING"]
-        // Send every request before reading any reply: one round trip instead of five.
+        let names = ["WM_PROTOCOLS", "WM_DELETE_WINDOW", "_NET_WM_PING", "_NET_WM_NAME", "_NET_WM_PID", "UTF8_STRING"]
+        // Send every request before reading any reply: one round trip instead of six.
         let cookies = names.map { xcb_intern_atom(c, 0, UInt16($0.utf8.count), $0) }
         // Read every reply, even after a failure, so none is left queued.
         let results = zip(names, cookies).map { name, cookie in
             Result { try xcbReply(c, "InternAtom(\(name))", { xcb_intern_atom_reply(c, cookie, $0) }) { $0.pointee.atom } }
         }
         let atoms = try results.map { try $0.get() }
-        (wmProtocols, wmDeleteWindow, netWmName, netWmPid, utf8String) = (atoms[0], atoms[1], atoms[2], atoms[3], atoms[4])
+        (wmProtocols, wmDeleteWindow, netWmPing) = (atoms[0], atoms[1], atoms[2])
+        (netWmName, netWmPid, utf8String) = (atoms[3], atoms[4], atoms[5])
     }
 }

@@ -11,13 +11,20 @@ import KeyformCore
 /// Input calls (`key`, `type`, `click`, `sync`) do not throw: like X requests, they report
 /// trouble later. The first failure is kept in `failure`, makes later input calls do nothing,
 /// and is thrown by `check()`, `waitForWindow` and `screenshot`.
+///
+/// Nothing here waits for a while: `sync` waits for the window to answer a _NET_WM_PING, which
+/// it does once it has handled and painted everything sent before.
 @MainActor
 public final class XTestDriver {
     private let x: XConnection
     private let keyboard: CoreKeyboardMapping
-    /// The window `waitForWindow` found, which `click` aims at.
+    /// The window `waitForWindow` found, which `click` aims at and `sync` pings.
     public private(set) var window: UInt32?
     public private(set) var failure: Error?
+    /// How long `sync` waits (seconds) for a window's answer before it calls it a failure: a
+    /// guard against a window that hangs, never a measure of speed.
+    public var patience = 60.0
+    private var pings: UInt32 = 0
 
     public init(displayName: String) throws {
         x = try XConnection(displayName: displayName)
@@ -27,6 +34,8 @@ public final class XTestDriver {
         let present = try x.reply("QueryExtension", { xcb_query_extension_reply(c, cookie, $0) }) { $0.pointee.present != 0 }
         guard present else { throw X11Error.missingExtension(name) }
         keyboard = try CoreKeyboardMapping(connection: x)
+        // Answers to pings come to the root window, for those who watch its children.
+        xcb_change_window_attributes(c, x.screen.root, XCB_CW_EVENT_MASK.rawValue, [XCB_EVENT_MASK_SUBSTRUCTURE_NOTIFY.rawValue])
     }
 
     /// Waits until a viewable window whose WM_CLASS instance or class is `wmClass` appears (at the
@@ -39,7 +48,7 @@ public final class XTestDriver {
             if let found = try findWindow(wmClass: wmClass) {
                 window = found
                 xcb_set_input_focus(x.connection, UInt8(XCB_INPUT_FOCUS_POINTER_ROOT.rawValue), found, xcb_timestamp_t(XCB_CURRENT_TIME))
-                sync(settle: 0)
+                sync()
                 try check()
                 return found
             }
@@ -101,15 +110,17 @@ public final class XTestDriver {
         }
     }
 
-    /// Waits until the server has handled everything sent so far, then `settle` seconds more for
-    /// the window to handle and paint it.
-    public func sync(settle: Double = 0.05) {
+    /// Waits until the server has handled everything sent so far (the keys are in the window's
+    /// queue), then until `window` (by default the one `waitForWindow` found) has handled it and
+    /// painted the result, or has gone away (a submitted form): it answers a _NET_WM_PING only
+    /// then. A window that neither answers nor goes within `patience` is a failure.
+    public func sync(window target: UInt32? = nil) {
         attempt {
             let c = x.connection
             let cookie = xcb_get_input_focus(c)
             try x.reply("GetInputFocus", { xcb_get_input_focus_reply(c, cookie, $0) }) { _ in }
-            if settle > 0 { usleep(useconds_t(settle * 1_000_000)) }
             try followMappingChanges()
+            if let target = target ?? window { try ping(target) }
         }
     }
 
@@ -161,15 +172,46 @@ public final class XTestDriver {
         xcb_test_fake_input(x.connection, type, detail, xcb_timestamp_t(XCB_CURRENT_TIME), xcb_window_t(XCB_NONE), 0, 0, 0)
     }
 
-    /// Reads what the server sent us (we select nothing, so only MappingNotify and errors) and
-    /// reloads the keyboard mapping if it changed (`setxkbmap`, or a key we borrowed).
-    private func followMappingChanges() throws {
+    /// Pings `window` and waits for its answer, or for it to be destroyed (its DestroyNotify, or
+    /// the error the ping causes when it was gone already).
+    private func ping(_ window: xcb_window_t) throws {
+        // Its StructureNotify brings the DestroyNotify, wherever a window manager put it.
+        xcb_change_window_attributes(x.connection, window, XCB_CW_EVENT_MASK.rawValue, [XCB_EVENT_MASK_STRUCTURE_NOTIFY.rawValue])
+        pings &+= 1
+        let serial = pings
+        x.ping(window, serial: serial)
+        let deadline = MonotonicClock.now() + patience * 1000
+        var done = false
+        while !done {
+            x.flush()
+            try followMappingChanges { event in
+                let raw = UnsafeRawPointer(event)
+                switch Int32(event.pointee.response_type & 0x7f) {
+                case 0: done = done || raw.load(as: xcb_generic_error_t.self).resource_id == window
+                case XCB_DESTROY_NOTIFY: done = done || raw.load(as: xcb_destroy_notify_event_t.self).window == window
+                default: done = done || x.pingAnswer(event) == serial
+                }
+            }
+            guard !done else { return }
+            let remaining = deadline - MonotonicClock.now()
+            guard remaining > 0 else { throw X11Error.timedOut("window \(window) to answer a ping") }
+            var descriptor = pollfd(fd: x.fileDescriptor, events: Int16(POLLIN), revents: 0)
+            _ = poll(&descriptor, 1, Int32(remaining.rounded(.up)))
+        }
+    }
+
+    /// Reads what the server sent us (MappingNotify, what `ping` waits for, and the rest of what
+    /// watching the root's children brings, which `other` may look at) and reloads the keyboard
+    /// mapping if it changed (`setxkbmap`, or a key we borrowed).
+    private func followMappingChanges(other: (UnsafePointer<xcb_generic_event_t>) -> Void = { _ in }) throws {
         var changed = false
         while let event = xcb_poll_for_event(x.connection) {
             defer { free(event) }
             if event.pointee.response_type & 0x7f == XCB_MAPPING_NOTIFY {
                 let notify = UnsafeRawPointer(event).load(as: xcb_mapping_notify_event_t.self)
                 changed = changed || notify.request != UInt8(XCB_MAPPING_POINTER.rawValue)
+            } else {
+                other(event)
             }
         }
         try x.checkConnection()

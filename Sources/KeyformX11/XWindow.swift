@@ -30,7 +30,7 @@ final class XWindow {
     func unmap() { xcb_unmap_window(x.connection, id) }
 
     /// Sets what window managers and pagers read: title, class, process, size limits, focus model
-    /// and the close protocol.
+    /// and the protocols (close, ping).
     func setProperties(title: String, minimumSize: Size) {
         let atoms = x.atoms
         set(atoms.netWmName, type: atoms.utf8String, bytes: Array(title.utf8))
@@ -45,7 +45,7 @@ final class XWindow {
         // EWMH: a _NET_WM_PID means something only with the WM_CLIENT_MACHINE it runs on.
         set(atoms.netWmPid, type: XCB_ATOM_CARDINAL.rawValue, words: [UInt32(getpid())])
         set(XCB_ATOM_WM_CLIENT_MACHINE.rawValue, type: XCB_ATOM_STRING.rawValue, bytes: Self.hostName)
-        set(atoms.wmProtocols, type: XCB_ATOM_ATOM.rawValue, words: [atoms.wmDeleteWindow])
+        set(atoms.wmProtocols, type: XCB_ATOM_ATOM.rawValue, words: [atoms.wmDeleteWindow, atoms.netWmPing])
         set(XCB_ATOM_WM_NORMAL_HINTS.rawValue, type: XCB_ATOM_WM_SIZE_HINTS.rawValue,
             words: Self.sizeHints(minimumSize: minimumSize))
         // Input hint true: the window manager gives us keyboard focus (ICCCM "passive" model).

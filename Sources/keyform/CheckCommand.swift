@@ -34,7 +34,7 @@ struct CheckCommand: ParsableCommand {
         guard options.form != "-", let path = options.form ?? (options.isDemo ? DemoForm.path : nil) else {
             return (options.form == "-" ? "<stdin>" : "the form", nil)
         }
-        let document = FileIO.contents(atPath: path).flatMap { try? JSONParser.parse($0) }
+        let document = FileIO.contents(atPath: path, limit: InputLimits.formFileBytes).bytes.flatMap { try? JSONParser.parse($0) }
         return (path, document)
     }
 }

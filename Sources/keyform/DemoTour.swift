@@ -74,7 +74,7 @@ struct DemoTour {
             standardError("keyform: the demo tour's form did not submit within 10 s")
             return ExitStatus.noDisplay
         }
-        let values = String(decoding: FileIO.readAll(from: output.read) ?? [], as: UTF8.self)
+        let values = String(decoding: FileIO.read(from: output.read, limit: InputLimits.draftFileBytes).bytes ?? [], as: UTF8.self)
         print("submitted (passwords left out): \(Self.withoutPasswords(values))")
         return child.terminationStatus
     }
@@ -82,7 +82,7 @@ struct DemoTour {
     /// The form's JSON output less its password fields: the tour's output is a log people paste
     /// into bug reports, and a password reaches no log, only the form's own standard output.
     private static func withoutPasswords(_ output: String) -> String {
-        guard let path = DemoForm.path, let bytes = FileIO.contents(atPath: path),
+        guard let path = DemoForm.path, let bytes = FileIO.contents(atPath: path, limit: InputLimits.formFileBytes).bytes,
               let form = try? FormFile.parse(bytes, fileName: path),
               let root = try? JSONParser.parse(Array(output.utf8)), case .object(let members) = root.kind else { return "?" }
         let secret = passwordIDs(form.fields)

@@ -15,10 +15,19 @@ final class Draft {
 
     /// Puts the saved values back into `form`. A missing file is a first start; an unreadable one
     /// is reported and left alone. Values that no longer fit the form (a field gone, an option
-    /// removed) are skipped: the draft is the person's, the form may have changed since. A value
-    /// that holds a NUL (which no form can show) stops the start with exit 2, the draft kept.
+    /// removed, a value past a limit) are left out, each with a message: the draft is the
+    /// person's, the form may have changed since. A draft larger than its limit, or a value that
+    /// holds a NUL (which no form can show), stops the start with exit 2, the draft kept.
     func restore(into form: inout Form) throws {
-        guard let bytes = FileIO.contents(atPath: path) else { return }
+        let limit = InputLimits.draftFileBytes
+        let bytes: [UInt8]
+        switch FileIO.contents(atPath: path, limit: limit) {
+        case .bytes(let contents): bytes = contents
+        case .unreadable: return
+        case .tooLarge:
+            standardError("keyform: the draft \(path) is larger than \(InputLimits.describe(bytes: limit)), the most a draft may be")
+            throw ExitCode(ExitStatus.badInput)
+        }
         guard let root = try? JSONParser.parse(bytes), case .object(let members) = root.kind else {
             standardError("keyform: ignoring the draft \(path): not a JSON object of values")
             return
@@ -30,7 +39,9 @@ final class Draft {
         }
         for member in members {
             guard let value = JSONValue(member.value), !isPassword(member.key, in: form.fields) else { continue }
-            try? form.prefill(member.key, with: value)
+            do { try form.prefill(member.key, with: value) } catch {
+                standardError("keyform: the draft's value of \"\(member.key)\" is left out: \(error)")
+            }
         }
     }
 

@@ -44,8 +44,9 @@ struct FormOptions: ParsableArguments {
         if rtl { form.direction = .rtl }  // even over a file's own "direction"
         if let size {
             let parts = size.split(separator: "x").compactMap { Double($0) }
-            guard parts.count == 2, parts[0] >= 1, parts[1] >= 1 else {
-                throw ValidationError("--size takes WIDTHxHEIGHT, e.g. 520x420, not \"\(size)\"")
+            let sides = InputLimits.windowSides
+            guard parts.count == 2, sides.contains(parts[0]), sides.contains(parts[1]) else {
+                throw ValidationError("--size takes WIDTHxHEIGHT, each from 1 to \(Int(sides.upperBound)), e.g. 520x420, not \"\(size)\"")
             }
             form.size = Size(width: parts[0], height: parts[1])
         }
@@ -86,17 +87,24 @@ struct FormOptions: ParsableArguments {
         }
     }
 
+    /// The form file's bytes and the name messages give it; at most `InputLimits.formFileBytes`.
     private func readSource() throws -> ([UInt8], String) {
+        let limit = InputLimits.formFileBytes
+        let (name, contents): (String, FileIO.Contents)
         if form == "-" {
-            return (FileIO.readAll(from: STDIN_FILENO) ?? [], "<stdin>")
-        }
-        let path = form ?? DemoForm.path
-        guard let path, let bytes = FileIO.contents(atPath: path) else {
-            standardError(form == nil ? "keyform: cannot find the demo form (assets/demo-form.json); pass --form FILE"
-                                      : "keyform: cannot read \(form!): no such file or not readable")
+            (name, contents) = ("<stdin>", FileIO.read(from: STDIN_FILENO, limit: limit))
+        } else if let path = form ?? DemoForm.path {
+            (name, contents) = (path, FileIO.contents(atPath: path, limit: limit))
+        } else {
+            standardError("keyform: cannot find the demo form (assets/demo-form.json); pass --form FILE")
             throw ExitCode(ExitStatus.badInput)
         }
-        return (bytes, path)
+        switch contents {
+        case .bytes(let bytes): return (bytes, name)
+        case .tooLarge: standardError("keyform: \(name) is larger than \(InputLimits.describe(bytes: limit)), the most a form file may be")
+        case .unreadable: standardError("keyform: cannot read \(name): no such file or not readable")
+        }
+        throw ExitCode(ExitStatus.badInput)
     }
 }
 

@@ -7,7 +7,7 @@ struct Keyform: ParsableCommand {
         abstract: "A keyboard-first form window for X11.",
         discussion: """
             With no subcommand, opens a form in a window and prints what the person entered.
-            Exit status: 0 submitted, 1 cancelled, 2 bad form or usage, 3 no display or display lost.
+            Exit status: 0 submitted, 1 cancelled, 2 bad form or usage, 3 no display, display or window lost.
             """,
         subcommands: [OpenCommand.self, ReplayCommand.self, RenderCommand.self, CheckCommand.self],
         defaultSubcommand: OpenCommand.self)

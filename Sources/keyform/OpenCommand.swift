@@ -24,9 +24,9 @@ struct OpenCommand: ParsableCommand {
             does not exit: that field takes focus and says why, until it is fixed.
 
             Exit status: 0 submitted (values on standard output), 1 cancelled or timed
-            out, 2 bad form or usage, 3 no display, display lost, SIGTERM, SIGHUP or
-            SIGINT (the draft is saved first; without --draft the values entered so
-            far, passwords left out, go to standard error).
+            out, 2 bad form or usage, 3 no display, display or window lost, SIGTERM,
+            SIGHUP or SIGINT (the draft is saved first; without --draft the values
+            entered so far, passwords left out, go to standard error).
             """)
 
     @OptionGroup var options: FormOptions
@@ -94,6 +94,7 @@ struct OpenCommand: ParsableCommand {
     private static func show(_ session: FormSession, display: String) throws -> FormResult {
         let connection = try XConnection(displayName: display.isEmpty ? nil : display)
         let window = try FormWindow(session: session, connection: connection)
+        window.report = { standardError("keyform: \($0)") }
         TerminationSignals.watch(displaySocket: connection.fileDescriptor)
         defer { TerminationSignals.stopWatching() }
         return try window.run()
@@ -103,7 +104,7 @@ struct OpenCommand: ParsableCommand {
     /// the values, or without one they go to standard error in the chosen format. Returns 3.
     private func recover(_ session: FormSession, draft: Draft?, after error: any Error) -> Int32 {
         let why = TerminationSignals.signalName.map { "stopped by \($0)" } ?? "\(error)"
-        guard error as? X11Error == .connectionLost else {
+        guard [.connectionLost, .windowDestroyed].contains(error as? X11Error) else {
             standardError("keyform: \(why)")
             return ExitStatus.noDisplay
         }

@@ -36,7 +36,11 @@ struct EventOptions: ParsableArguments {
 
     /// Every event, parsed before any runs, so a bad one fails before output starts.
     func parsed() throws -> [(String, ReplayEvent)] {
-        let lines = events.isEmpty ? (readAllStandardInput()).split(whereSeparator: \.isNewline).map(String.init) : events
+        let lines: [String]
+        do { lines = events.isEmpty ? try EventLines.read(from: STDIN_FILENO) : events } catch {
+            standardError("keyform: \(error.message)")
+            throw ExitCode(ExitStatus.badInput)
+        }
         var result: [(String, ReplayEvent)] = []
         for (number, line) in lines.enumerated() {
             do {
@@ -65,9 +69,5 @@ struct EventOptions: ParsableArguments {
             standardError("keyform: event \"\(line)\": \(error.message)")
             throw ExitCode(ExitStatus.badInput)
         }
-    }
-
-    private func readAllStandardInput() -> String {
-        String(decoding: FileIO.readAll(from: STDIN_FILENO) ?? [], as: UTF8.self)
     }
 }

@@ -31,10 +31,9 @@ final class FormProcess {
         try pipe.fileHandleForWriting.close()
     }
 
-    /// Waits for the form to exit; returns its status and standard output.
-    func finish(timeout: Double = 10) -> (status: Int32, stdout: String) {
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { usleep(20_000) }
+    /// Waits for the program to exit; returns its status and standard output.
+    func finish(sourceLocation: SourceLocation = #_sourceLocation) -> (status: Int32, stdout: String) {
+        waitUntil("\(process.executableURL?.lastPathComponent ?? "it") to exit", sourceLocation: sourceLocation) { !process.isRunning }
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
         let output = (try? Data(contentsOf: outputURL)) ?? Data()
@@ -48,7 +47,7 @@ final class FormProcess {
 
 /// The window whose title is `title` (`xdotool search` waits for it to be mapped).
 func windowNamed(_ title: String, display: String) throws -> UInt32 {
-    let run = try runProgram("/usr/bin/timeout", ["10", "xdotool", "search", "--sync", "--onlyvisible", "--name", "^\(title)$"],
+    let run = try runProgram("/usr/bin/timeout", [String(Int(patience)), "xdotool", "search", "--sync", "--onlyvisible", "--name", "^\(title)$"],
                              environment: ["DISPLAY": display])
     return try #require(run.stdout.split(separator: "\n").first.flatMap { UInt32($0) }, "no window \(title): \(run.stderr)")
 }
@@ -66,7 +65,7 @@ func readSelection(_ selection: String, target: String = "UTF8_STRING", display:
     let dir = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
     let out = dir.appendingPathComponent("out")
-    let run = try runProgram("/bin/sh", ["-c", "timeout 20 xclip -o -selection \(selection) -t '\(target)' > \(out.path)"],
+    let run = try runProgram("/bin/sh", ["-c", "timeout \(Int(patience)) xclip -o -selection \(selection) -t '\(target)' > \(out.path)"],
                              environment: ["DISPLAY": display])
     return (run.status, (try? Data(contentsOf: out)) ?? Data())
 }
@@ -111,10 +110,42 @@ final class SelectionWatch {
     }
 
     /// Waits until another client than the one remembered owns the selection.
-    func waitForChange(timeout: Double = 20, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let deadline = Date().addingTimeInterval(timeout)
-        while try owner() == before && Date() < deadline { usleep(10_000) }
-        #expect(try owner() != before, "the selection owner did not change", sourceLocation: sourceLocation)
+    func waitForChange(sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try waitUntil("the selection's owner to change", sourceLocation: sourceLocation) { try owner() != before }
+    }
+}
+
+/// Sees pastes land in a form: the owner's answer arrives in a property of the form's window,
+/// which the form deletes as it reads it (ICCCM). Once it is deleted, a ping finds the text
+/// pasted and drawn.
+@MainActor
+final class PasteWatch {
+    private let x: XConnection
+    private let properties: [xcb_atom_t]
+
+    /// Watches `window` from now on.
+    init(display: String, window: UInt32) throws {
+        x = try XConnection(displayName: display)
+        let atoms = try SelectionAtoms(connection: x)
+        properties = [atoms.pasteProperty(.clipboard), atoms.pasteProperty(.primary)]
+        xcb_change_window_attributes(x.connection, window, XCB_CW_EVENT_MASK.rawValue, [XCB_EVENT_MASK_PROPERTY_CHANGE.rawValue])
+        let cookie = xcb_get_input_focus(x.connection)
+        try x.reply("GetInputFocus", { [x] in xcb_get_input_focus_reply(x.connection, cookie, $0) }) { _ in }
+    }
+
+    /// Waits until the form has read the text of a paste (not one it serves itself).
+    func waitForPaste(sourceLocation: SourceLocation = #_sourceLocation) throws {
+        var read = false
+        try waitUntil("a paste to arrive", sourceLocation: sourceLocation) {
+            while let event = xcb_poll_for_event(x.connection) {
+                defer { free(event) }
+                guard event.pointee.response_type & 0x7f == XCB_PROPERTY_NOTIFY else { continue }
+                let notify = UnsafeRawPointer(event).load(as: xcb_property_notify_event_t.self)
+                read = read || (notify.state == UInt8(XCB_PROPERTY_DELETE.rawValue) && properties.contains(notify.atom))
+            }
+            try x.checkConnection()
+            return read
+        }
     }
 }
 
@@ -156,16 +187,15 @@ final class ClipboardManagerStub {
         x.flush()
     }
 
-    /// Serves the protocol while `condition` holds, for `timeout` seconds at most.
-    func serve(timeout: Double, while condition: () -> Bool) {
-        let deadline = Date().addingTimeInterval(timeout)
-        while condition() && Date() < deadline {
+    /// Serves the protocol while `condition` holds.
+    func serve(while condition: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation) {
+        waitUntil("the clipboard manager's clients to finish", sourceLocation: sourceLocation) {
             while let event = xcb_poll_for_event(x.connection) {
                 defer { free(event) }
                 handle(event)
             }
             x.flush()
-            usleep(5_000)
+            return !condition()
         }
     }
 

@@ -48,7 +48,7 @@ import Testing
         for key in example.keys {
             if key.hasPrefix("type:") { try form.type(String(key.dropFirst(5))) } else { try form.xdotool("key", key) }
         }
-        #expect(form.exitStatus(within: 10) == 0, "\(form.stderr)")
+        #expect(form.exitStatus() == 0, "\(form.stderr)")
         #expect(form.stdout == example.output)
         #expect(form.stderr.isEmpty, "\(form.stderr)")
     }

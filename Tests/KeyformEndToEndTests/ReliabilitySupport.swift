@@ -101,7 +101,7 @@ let everyTextKindForm = #"""
 
 extension ScriptedWindow {
     /// The form's window, given the input focus again (a fault may have taken it away).
-    func windowID() throws -> UInt32 { try driver.waitForWindow(timeout: 5) }
+    func windowID() throws -> UInt32 { try driver.waitForWindow(timeout: patience) }
 
     /// Fills `everyTextKindForm`: a name, two lines of notes, a token and a PIN.
     func fillEveryTextKind(pin: String = "s3cret-Pin") throws {
@@ -120,10 +120,21 @@ extension ScriptedWindow {
     /// The values `fillEveryTextKind` typed, as standard output or a draft has them (no PIN).
     static let filledValues: [String: Any] = ["name": "Ada", "notes": "line one\nline two", "skills": ["Swift", "X11"], "years": "0"]
 
+    /// After a lost display or window: the values `fillEveryTextKind` typed, but not the PIN, are
+    /// the last line of standard error, and nothing went to standard output.
+    func expectFilledValuesOnStandardError(sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let lines = stderr.split(separator: "\n")
+        let values = try #require(lines.last.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] },
+                                  "no values on standard error: \(stderr)", sourceLocation: sourceLocation)
+        #expect(sameValues(values, Self.filledValues), "\(values)", sourceLocation: sourceLocation)
+        #expect(!stderr.contains("s3cret"), sourceLocation: sourceLocation)
+        #expect(stdout.isEmpty, sourceLocation: sourceLocation)
+    }
+
     /// Ctrl+Return submits (the window's own command); returns the submitted values.
     func submit() throws -> [String: Any] {
         try xdotool("key", "ctrl+Return")
-        let status = exitStatus(within: 5)
+        let status = exitStatus()
         #expect(status == 0, "\(stderr)")
         return try #require(try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any], "\(stdout)")
     }
@@ -132,17 +143,16 @@ extension ScriptedWindow {
 extension XTestDriver {
     /// Waits until the window no longer looks like `before`: the form has handled what was sent
     /// and drawn it.
-    func waitForRepaint(of window: UInt32, from before: CairoSurface, timeout: Double = 10,
-                        sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func waitForRepaint(of window: UInt32, from before: CairoSurface, sourceLocation: SourceLocation = #_sourceLocation) throws {
         _ = try screenshot(of: window, when: { !samePixels($0, before) }, "the window did not change",
-                           timeout: timeout, sourceLocation: sourceLocation)
+                           sourceLocation: sourceLocation)
     }
 
     /// Waits until the window's pixels meet `condition`, and returns them (the last ones, with an
-    /// issue saying `what` did not happen, if `timeout` seconds pass first).
-    func screenshot(of window: UInt32, when condition: (CairoSurface) -> Bool, _ what: String, timeout: Double = 10,
+    /// issue saying `what` did not happen, if `patience` runs out first: a guard against a hang).
+    func screenshot(of window: UInt32, when condition: (CairoSurface) -> Bool, _ what: String,
                     sourceLocation: SourceLocation = #_sourceLocation) throws -> CairoSurface {
-        let deadline = Date().addingTimeInterval(timeout)
+        let deadline = Date().addingTimeInterval(patience)
         var shot = try screenshot(window: window)
         while !condition(shot) {
             guard Date() < deadline else {

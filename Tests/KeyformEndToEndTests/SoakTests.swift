@@ -62,7 +62,7 @@ import Testing
             if afterFirstMinute == nil && Date().timeIntervalSince(start) >= settled { afterFirstMinute = try ProcessMemory(pid: pid) }
             try form.driver.check()
         }
-        form.driver.sync(settle: 0.5)
+        form.driver.sync()
         let atTheEnd = try ProcessMemory(pid: pid)
         let first = try #require(afterFirstMinute)
         let elapsed = Int(Date().timeIntervalSince(start))

@@ -62,3 +62,24 @@ func temporaryDirectory() throws -> URL {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
+
+/// How long a test waits for what it needs (a window, an answer, a file, an exit) before it calls
+/// it a failure: a guard against hanging, never a measure of speed, so generous enough for a
+/// sanitizer build on a busy two-core machine.
+let patience = 60.0
+
+/// Waits until `condition` holds, looking again every 10 ms; if it does not within `patience`,
+/// records a failure that names `what`. Returns whether it holds.
+@discardableResult
+func waitUntil(_ what: @autoclosure () -> String, sourceLocation: SourceLocation = #_sourceLocation,
+               _ condition: () throws -> Bool) rethrows -> Bool {
+    let deadline = Date().addingTimeInterval(patience)
+    while try !condition() {
+        guard Date() < deadline else {
+            Issue.record("waited \(Int(patience)) s for \(what())", sourceLocation: sourceLocation)
+            return false
+        }
+        usleep(10_000)
+    }
+    return true
+}

@@ -15,7 +15,7 @@ final class LiveForm {
     let window: UInt32
 
     init(layout: String = "us", arguments: [String] = ["--form", demoForm]) throws {
-        server = try PrivateXServer(width: 800, height: 600)
+        server = try PrivateXServer(width: 800, height: 600, timeout: patience)
         try Self.xkbmap(layout, display: server.displayName)
         process.executableURL = URL(fileURLWithPath: keyformBinary)
         process.arguments = arguments + ["--no-blink"]
@@ -23,7 +23,7 @@ final class LiveForm {
         process.standardOutput = output
         try process.run()
         driver = try XTestDriver(displayName: server.displayName)
-        window = try driver.waitForWindow(wmClass: "keyform", timeout: 10)
+        window = try driver.waitForWindow(wmClass: "keyform", timeout: patience)
     }
 
     /// Switches the server's keyboard layout, as `setxkbmap` in a desktop session does.
@@ -34,7 +34,7 @@ final class LiveForm {
         #expect(run.status == 0, "setxkbmap \(layout): \(run.stderr)")
     }
 
-    /// `xdotool type` / `xdotool key …`, then a round trip so the window has the keys.
+    /// `xdotool type` / `xdotool key …`, then a ping: the window has handled the keys and painted.
     func xdotool(_ arguments: String...) throws {
         let run = try runProgram("/usr/bin/xdotool", arguments, environment: ["DISPLAY": server.displayName])
         #expect(run.status == 0, "xdotool \(arguments): \(run.stderr)")
@@ -42,9 +42,8 @@ final class LiveForm {
     }
 
     /// Waits for the form to exit; returns its status and standard output.
-    func finish(timeout: Double = 10) -> (status: Int32, stdout: String) {
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { usleep(20_000) }
+    func finish(sourceLocation: SourceLocation = #_sourceLocation) -> (status: Int32, stdout: String) {
+        waitUntil("keyform to exit", sourceLocation: sourceLocation) { !process.isRunning }
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))

@@ -47,6 +47,7 @@ struct FormDecoder {
             return form
         }
         checkKeys(members, known: Self.formKeys, path: "")
+        checkLimits(members)
         // Fields first, wherever they are in the file: the rest refers to their ids.
         if let fields = members.first(where: { $0.key == "fields" }) {
             form.fields = self.fields(fields.value, path: "fields", section: nil)

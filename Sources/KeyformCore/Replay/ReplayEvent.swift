@@ -76,8 +76,9 @@ extension ReplayEvent {
         case "remove": self = .remove(try Self.id(argument, verb))
         case "resize":
             let parts = (argument ?? "").split(separator: "x").map { Double($0) }
-            guard parts.count == 2, let w = parts[0], let h = parts[1], w >= 1, h >= 1, w <= 32767, h <= 32767 else {
-                throw ReplayError("resize takes WxH, each 1 to 32767")
+            let sides = InputLimits.windowSides
+            guard parts.count == 2, let w = parts[0], let h = parts[1], sides.contains(w), sides.contains(h) else {
+                throw ReplayError("resize takes WxH, each from 1 to \(Int(sides.upperBound))")
             }
             self = .resize(Size(width: w.rounded(), height: h.rounded()))
         default:
