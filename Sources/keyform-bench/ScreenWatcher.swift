@@ -1,4 +1,5 @@
 import CXCB
+import CXCBAutomation
 import Glibc
 import KeyformX11
 

@@ -1,4 +1,5 @@
 import Glibc
+import KeyformX11
 
 /// A private X server (Xvfb) for the demo tour, tests and benchmarks: `init` starts it and waits
 /// until it accepts connections; `stop()` or `deinit` terminates it and waits for it to exit.

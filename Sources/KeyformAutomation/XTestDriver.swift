@@ -1,8 +1,10 @@
 import CXCB
+import CXCBAutomation
 import CXKBCommon
 import Glibc
 import KeyformCairo
 import KeyformCore
+import KeyformX11
 
 /// A second X client that plays the person, through the XTEST extension: for the demo tour,
 /// end-to-end tests and benchmarks. Keys go to the focused window; pointer positions are

@@ -1,5 +1,6 @@
 import CXCB
 import KeyformCore
+import KeyformX11
 
 /// The server's core keyboard mapping as a driver that fakes key presses needs it: which keycode
 /// types a keysym (and whether with Shift), which keycodes are the modifiers, and spare keycodes

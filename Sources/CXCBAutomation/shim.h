@@ -1,0 +1,2 @@
+#include <xcb/xtest.h>
+#include <xcb/damage.h>
