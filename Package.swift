@@ -15,9 +15,10 @@ let package = Package(
         // C system libraries: a module map and a header of #includes each, nothing else.
         .systemLibrary(name: "CXCB", pkgConfig: "xcb",
                        providers: [.apt(["libxcb1-dev", "libxcb-xkb-dev", "libxcb-xinput-dev", "libxcb-cursor-dev"])]),
-        // XTEST (faked input) and DAMAGE (the bench's screen watcher): automation only, never the window.
-        .systemLibrary(name: "CXCBAutomation", pkgConfig: "xcb-xtest",
-                       providers: [.apt(["libxcb-xtest0-dev", "libxcb-damage0-dev"])]),
+        // XTEST, for faking input: automation only (the driver, and the tour in `keyform`), never the window.
+        .systemLibrary(name: "CXCBAutomation", pkgConfig: "xcb-xtest", providers: [.apt(["libxcb-xtest0-dev"])]),
+        // DAMAGE, for the bench's screen watcher only.
+        .systemLibrary(name: "CXCBDamage", pkgConfig: "xcb-damage", providers: [.apt(["libxcb-damage0-dev"])]),
         .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon-x11",
                        providers: [.apt(["libxkbcommon-dev", "libxkbcommon-x11-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -37,7 +38,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `make bench`: Keyform and its peers measured from outside (DAMAGE, XTEST), and the engine headless.
-        .executableTarget(name: "keyform-bench", dependencies: ["KeyformCore", "KeyformKeyboard", "KeyformCairo", "KeyformX11", "KeyformAutomation", "CXCB", "CXCBAutomation"]),
+        .executableTarget(name: "keyform-bench", dependencies: ["KeyformCore", "KeyformKeyboard", "KeyformCairo", "KeyformX11", "KeyformAutomation", "CXCB", "CXCBDamage"]),
 
         .testTarget(name: "KeyformCoreTests", dependencies: ["KeyformCore"]),
         .testTarget(name: "KeyformKeyboardTests", dependencies: ["KeyformKeyboard", "KeyformCore"]),

@@ -1,2 +1,1 @@
 #include <xcb/xtest.h>
-#include <xcb/damage.h>

@@ -1,5 +1,5 @@
 import CXCB
-import CXCBAutomation
+import CXCBDamage
 import Glibc
 import KeyformX11
 
