@@ -14,7 +14,11 @@ let package = Package(
     targets: [
         // C system libraries: a module map and a header of #includes each, nothing else.
         .systemLibrary(name: "CXCB", pkgConfig: "xcb",
-                       providers: [.apt(["libxcb1-dev", "libxcb-xkb-dev", "libxcb-xtest0-dev", "libxcb-xinput-dev", "libxcb-cursor-dev", "libxcb-damage0-dev"])]),
+                       providers: [.apt(["libxcb1-dev", "libxcb-xkb-dev", "libxcb-xinput-dev", "libxcb-cursor-dev"])]),
+        // XTEST, for faking input: automation only (the driver, and the tour in `keyform`), never the window.
+        .systemLibrary(name: "CXCBAutomation", pkgConfig: "xcb-xtest", providers: [.apt(["libxcb-xtest0-dev"])]),
+        // DAMAGE, for the bench's screen watcher only.
+        .systemLibrary(name: "CXCBDamage", pkgConfig: "xcb-damage", providers: [.apt(["libxcb-damage0-dev"])]),
         .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon-x11",
                        providers: [.apt(["libxkbcommon-dev", "libxkbcommon-x11-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -25,17 +29,21 @@ let package = Package(
         .target(name: "KeyformKeyboard", dependencies: ["KeyformCore", "CXKBCommon"]),
         .target(name: "KeyformCairo", dependencies: ["KeyformCore", "CCairo", "CPango"]),
         .target(name: "KeyformX11", dependencies: ["KeyformCore", "KeyformKeyboard", "KeyformCairo", "CXCB", "CXKBCommon", "CCairo"]),
+        // Plays the person from outside the window: a private Xvfb, the XTEST driver, window
+        // capture. For the demo tour, the end-to-end tests and the bench; the window never uses it.
+        .target(name: "KeyformAutomation", dependencies: ["KeyformCore", "KeyformCairo", "KeyformX11", "CXCB", "CXCBAutomation", "CXKBCommon", "CCairo"]),
         .executableTarget(name: "keyform", dependencies: [
-            "KeyformCore", "KeyformKeyboard", "KeyformCairo", "KeyformX11",
+            // KeyformAutomation for the demo tour, which `keyform` runs when there is no display.
+            "KeyformCore", "KeyformKeyboard", "KeyformCairo", "KeyformX11", "KeyformAutomation",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `make bench`: Keyform and its peers measured from outside (DAMAGE, XTEST), and the engine headless.
-        .executableTarget(name: "keyform-bench", dependencies: ["KeyformCore", "KeyformKeyboard", "KeyformCairo", "KeyformX11", "CXCB"]),
+        .executableTarget(name: "keyform-bench", dependencies: ["KeyformCore", "KeyformKeyboard", "KeyformCairo", "KeyformX11", "KeyformAutomation", "CXCB", "CXCBDamage"]),
 
         .testTarget(name: "KeyformCoreTests", dependencies: ["KeyformCore"]),
         .testTarget(name: "KeyformKeyboardTests", dependencies: ["KeyformKeyboard", "KeyformCore"]),
         .testTarget(name: "KeyformCairoTests", dependencies: ["KeyformCairo", "KeyformCore"]),
         // Whole behaviours through the real binary: `keyform replay`, and the window under Xvfb.
-        .testTarget(name: "KeyformEndToEndTests", dependencies: ["keyform", "KeyformCore", "KeyformCairo", "KeyformX11"]),
+        .testTarget(name: "KeyformEndToEndTests", dependencies: ["keyform", "KeyformCore", "KeyformCairo", "KeyformX11", "KeyformAutomation", "CXCB", "CXCBAutomation"]),
     ]
 )

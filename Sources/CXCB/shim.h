@@ -1,7 +1,5 @@
 #include <xcb/xcb.h>
 #include <xcb/xkb.h>
-#include <xcb/xtest.h>
 #include <xcb/xinput.h>
 #include <xcb/xcb_cursor.h>
-#include <xcb/damage.h>
 #include <xcb/xproto.h>

@@ -10,12 +10,6 @@ public enum X11Error: Error, Equatable, CustomStringConvertible {
     case missingExtension(String)
     /// A request came back with an X error; names the request and the error code.
     case requestFailed(String, code: UInt8)
-    /// `Xvfb` could not be started or did not report a display.
-    case privateServerFailed(String)
-    /// Waiting for something on the server (a window to appear) took too long.
-    case timedOut(String)
-    /// The driver cannot produce a keysym with the current layout, even by remapping a key.
-    case cannotType(String)
 
     public var description: String {
         switch self {
@@ -25,9 +19,6 @@ public enum X11Error: Error, Equatable, CustomStringConvertible {
         case .windowDestroyed: return "the window was destroyed by another client"
         case .missingExtension(let name): return "the X server lacks the \(name) extension"
         case .requestFailed(let request, let code): return "X request \(request) failed with error \(code)"
-        case .privateServerFailed(let why): return "cannot start a private X server: \(why)"
-        case .timedOut(let what): return "timed out waiting for \(what)"
-        case .cannotType(let what): return "cannot type \(what) on this keyboard"
         }
     }
 }

@@ -10,7 +10,7 @@ public final class XConnection {
     public let screen: xcb_screen_t
     /// The root window's visual, which our windows use. Points into the connection's setup data,
     /// so it lives exactly as long as the connection.
-    let rootVisual: UnsafeMutablePointer<xcb_visualtype_t>
+    package let rootVisual: UnsafeMutablePointer<xcb_visualtype_t>
     public let atoms: Atoms
 
     /// Connects to `displayName`, or to `$DISPLAY` when nil.
@@ -60,7 +60,7 @@ public final class XConnection {
     /// Waits for a reply (`fetch` calls some `xcb_…_reply` on a cookie already sent), reads it
     /// with `read` and frees the reply or the error, exactly once, here. `request` names the
     /// request in the error.
-    func reply<Reply, T>(
+    package func reply<Reply, T>(
         _ request: String,
         _ fetch: (UnsafeMutablePointer<UnsafeMutablePointer<xcb_generic_error_t>?>) -> UnsafeMutablePointer<Reply>?,
         read: (UnsafeMutablePointer<Reply>) throws -> T

@@ -1,4 +1,5 @@
 import Foundation
+import KeyformAutomation
 import KeyformX11
 
 /// One key's latency: to the first paint it caused, and to the last paint before 20 ms of quiet.

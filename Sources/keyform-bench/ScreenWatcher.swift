@@ -1,4 +1,5 @@
 import CXCB
+import CXCBDamage
 import Glibc
 import KeyformX11
 

@@ -1,4 +1,5 @@
 import Foundation
+import KeyformAutomation
 import KeyformX11
 
 /// Start-up and memory of one program on one form, one run.

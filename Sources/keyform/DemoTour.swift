@@ -1,5 +1,6 @@
 import ArgumentParser
 import Glibc
+import KeyformAutomation
 import KeyformCore
 import KeyformX11
 

@@ -94,9 +94,9 @@ import Testing
         "keyform/RenderCommand.swift": "--png OUT",
         "keyform/DemoTour.swift": "--tour-dir DIR; runs itself (only with no display and no form)",
         "keyform/FileIO.swift": "contents(atPath:) for the files above name",
-        "KeyformX11/ChildProcess.swift": "posix_spawn for the tour and PrivateXServer, which name the programs",
+        "KeyformAutomation/ChildProcess.swift": "posix_spawn for the tour and PrivateXServer, which name the programs",
         "KeyformCairo/CairoSurface.swift": "writePNG(to:), for the two above",
-        "KeyformX11/PrivateXServer.swift": "Xvfb from PATH and its log in the temporary folder (the tour)",
+        "KeyformAutomation/PrivateXServer.swift": "Xvfb from PATH and its log in the temporary folder (the tour)",
     ]
 
     @Test func onlyTheCommandLineNamesFilesOrPrograms() throws {

@@ -1,5 +1,7 @@
 import CXCB
+import CXCBAutomation
 import Foundation
+import KeyformAutomation
 import KeyformCairo
 @testable import KeyformX11
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import KeyformAutomation
 import KeyformX11
 import Testing
 

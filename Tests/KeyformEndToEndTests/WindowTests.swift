@@ -1,4 +1,5 @@
 import Foundation
+import KeyformAutomation
 import KeyformCairo
 import KeyformCore
 import KeyformX11

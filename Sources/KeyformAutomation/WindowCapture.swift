@@ -1,6 +1,7 @@
 import CCairo
 import CXCB
 import KeyformCairo
+import KeyformX11
 
 /// Reads a window's pixels into a Cairo ARGB32 image surface, e.g. to write a PNG.
 enum WindowCapture {

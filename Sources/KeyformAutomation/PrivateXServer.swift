@@ -1,4 +1,5 @@
 import Glibc
+import KeyformX11
 
 /// A private X server (Xvfb) for the demo tour, tests and benchmarks: `init` starts it and waits
 /// until it accepts connections; `stop()` or `deinit` terminates it and waits for it to exit.
@@ -11,7 +12,7 @@ public final class PrivateXServer {
 
     public init(width: Int = 1280, height: Int = 800, timeout: Double = 10) throws {
         guard let xvfb = Self.findInPath("Xvfb") else {
-            throw X11Error.privateServerFailed("Xvfb is not in PATH (install the xvfb package)")
+            throw AutomationError.privateServerFailed("Xvfb is not in PATH (install the xvfb package)")
         }
         let displayPipe = try ChildProcess.pipe()
         defer { close(displayPipe.read) }
@@ -21,7 +22,7 @@ public final class PrivateXServer {
             let folder = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
             logPath = "\(folder)/keyform-xvfb-\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 16)).log"
             let log = open(logPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-            guard log >= 0 else { throw X11Error.privateServerFailed("cannot create \(logPath)") }
+            guard log >= 0 else { throw AutomationError.privateServerFailed("cannot create \(logPath)") }
             defer { close(log) }  // Xvfb has its own copy
             do {
                 // -displayfd 1: Xvfb picks a free display number and writes it to its standard
@@ -30,7 +31,7 @@ public final class PrivateXServer {
                 process = try ChildProcess(path: xvfb, arguments: arguments, standardOutput: displayPipe.write, standardError: log)
             } catch {
                 unlink(logPath)
-                throw X11Error.privateServerFailed("\(error)")
+                throw AutomationError.privateServerFailed("\(error)")
             }
         }
         do {
@@ -70,7 +71,7 @@ public final class PrivateXServer {
         while !text.contains("\n") {
             let remaining = deadline - MonotonicClock.now()
             guard remaining > 0 else {
-                throw X11Error.privateServerFailed("Xvfb did not report a display within \(Int(timeout)) s")
+                throw AutomationError.privateServerFailed("Xvfb did not report a display within \(Int(timeout)) s")
             }
             var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
             guard poll(&descriptor, 1, Int32(min(remaining, 1000).rounded(.up))) > 0 else { continue }
@@ -79,12 +80,12 @@ public final class PrivateXServer {
             guard count > 0 else {
                 // End of file: Xvfb exited before it was ready.
                 let why = lastLine(of: log) ?? "no message"
-                throw X11Error.privateServerFailed("Xvfb exited with status \(process.terminationStatus): \(why)")
+                throw AutomationError.privateServerFailed("Xvfb exited with status \(process.terminationStatus): \(why)")
             }
             text += String(decoding: buffer[..<count], as: UTF8.self)
         }
         guard let number = Int(text.filter { !$0.isWhitespace }) else {
-            throw X11Error.privateServerFailed("Xvfb reported \"\(text)\" instead of a display number")
+            throw AutomationError.privateServerFailed("Xvfb reported \"\(text)\" instead of a display number")
         }
         return number
     }

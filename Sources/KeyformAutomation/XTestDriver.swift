@@ -1,8 +1,10 @@
 import CXCB
+import CXCBAutomation
 import CXKBCommon
 import Glibc
 import KeyformCairo
 import KeyformCore
+import KeyformX11
 
 /// A second X client that plays the person, through the XTEST extension: for the demo tour,
 /// end-to-end tests and benchmarks. Keys go to the focused window; pointer positions are
@@ -54,7 +56,7 @@ public final class XTestDriver {
             }
             usleep(20_000)
         } while MonotonicClock.now() < deadline
-        throw X11Error.timedOut("a window of class \"\(wmClass)\"")
+        throw AutomationError.timedOut("a window of class \"\(wmClass)\"")
     }
 
     /// Presses and releases the key for `keysym` with `modifiers` held (and Shift, if the keysym
@@ -86,7 +88,7 @@ public final class XTestDriver {
             default: keysym = xkb_utf32_to_keysym(scalar.value)
             }
             guard keysym != 0 else {
-                attempt { throw X11Error.cannotType("U+\(String(scalar.value, radix: 16, uppercase: true))") }
+                attempt { throw AutomationError.cannotType("U+\(String(scalar.value, radix: 16, uppercase: true))") }
                 return
             }
             key(keysym)
@@ -161,7 +163,7 @@ public final class XTestDriver {
         let wanted = shift ? modifiers.union(.shift) : modifiers
         let held = try [Modifiers.shift, .control, .alt, .super].filter(wanted.contains).map { modifier in
             guard let code = keyboard.keycode(of: modifier) else {
-                throw X11Error.cannotType("a key with modifiers \(modifier.rawValue) (no modifier key)")
+                throw AutomationError.cannotType("a key with modifiers \(modifier.rawValue) (no modifier key)")
             }
             return code
         }
@@ -194,7 +196,7 @@ public final class XTestDriver {
             }
             guard !done else { return }
             let remaining = deadline - MonotonicClock.now()
-            guard remaining > 0 else { throw X11Error.timedOut("window \(window) to answer a ping") }
+            guard remaining > 0 else { throw AutomationError.timedOut("window \(window) to answer a ping") }
             var descriptor = pollfd(fd: x.fileDescriptor, events: Int16(POLLIN), revents: 0)
             _ = poll(&descriptor, 1, Int32(remaining.rounded(.up)))
         }

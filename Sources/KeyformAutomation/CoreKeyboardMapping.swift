@@ -1,5 +1,6 @@
 import CXCB
 import KeyformCore
+import KeyformX11
 
 /// The server's core keyboard mapping as a driver that fakes key presses needs it: which keycode
 /// types a keysym (and whether with Shift), which keycodes are the modifiers, and spare keycodes
@@ -88,7 +89,7 @@ final class CoreKeyboardMapping {
         }
         if let keycode = borrowed[keysym] { return (keycode, false) }
         guard !spareKeycodes.isEmpty else {
-            throw X11Error.cannotType("keysym 0x\(String(keysym, radix: 16)) (no spare keycode to map it to)")
+            throw AutomationError.cannotType("keysym 0x\(String(keysym, radix: 16)) (no spare keycode to map it to)")
         }
         // Round robin, and no giving back until the end: a client may still be reading the keymap
         // a borrowed key had when it was pressed.
