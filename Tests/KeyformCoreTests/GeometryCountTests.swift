@@ -33,9 +33,9 @@ struct GeometryCountCase: CustomTestStringConvertible, Sendable {
     var testDescription: String { name }
 }
 
-/// What one event costs in measuring (issues #14, #22): typing a letter wraps only the changed
-/// paragraph, once; moving the caret wraps nothing. The figures are today's: painting after a key
-/// still measures the caret's line again, and Down measures it twice more.
+/// Text geometry (wrapping, caret rectangle, hit offsets) is computed once per change of text or
+/// width, not per caller (issues #14, #22): typing a letter wraps only the changed paragraph once,
+/// moving the caret wraps nothing, and painting reuses what the key computed.
 @Suite("Geometry call counts") struct GeometryCountTests {
     static let field = #"{"title": "t", "size": {"width": 400, "height": 600}, "fields": [{"id": "a", "type": "text"}]}"#
     static let area = #"{"title": "t", "size": {"width": 400, "height": 600}, "fields": [{"id": "a", "type": "textarea", "frame": {"x": 20, "y": 20, "width": 100, "height": 84}}]}"#
@@ -45,21 +45,21 @@ struct GeometryCountCase: CustomTestStringConvertible, Sendable {
 
     static let cases: [GeometryCountCase] = [
         GeometryCountCase(name: "letter in a one-line field", form: field, setup: ["type:hello"], event: "x",
-                          lineStarts: 0, caretOffsets: 1, visualNeighbour: 0, paintLineStarts: 0, paintCaretOffsets: 1),
+                          lineStarts: 0, caretOffsets: 1, visualNeighbour: 0, paintLineStarts: 0, paintCaretOffsets: 0),
         GeometryCountCase(name: "letter in a text area of a few lines", form: area, setup: few, event: "x",
-                          lineStarts: 1, caretOffsets: 1, visualNeighbour: 0, paintLineStarts: 0, paintCaretOffsets: 1),
+                          lineStarts: 1, caretOffsets: 1, visualNeighbour: 0, paintLineStarts: 0, paintCaretOffsets: 0),
         GeometryCountCase(name: "letter in a growing text area", form: growing, setup: few, event: "x",
-                          lineStarts: 1, caretOffsets: 1, visualNeighbour: 0, paintLineStarts: 0, paintCaretOffsets: 1),
+                          lineStarts: 1, caretOffsets: 1, visualNeighbour: 0, paintLineStarts: 0, paintCaretOffsets: 0),
         GeometryCountCase(name: "letter in a 200-paragraph text area", form: area, setup: big + ["ctrl+Home", "Down", "Down"], event: "x",
-                          lineStarts: 1, caretOffsets: 1, visualNeighbour: 0, paintLineStarts: 0, paintCaretOffsets: 1),
+                          lineStarts: 1, caretOffsets: 1, visualNeighbour: 0, paintLineStarts: 0, paintCaretOffsets: 0),
         GeometryCountCase(name: "Left", form: area, setup: few, event: "Left",
-                          lineStarts: 0, caretOffsets: 1, visualNeighbour: 1, paintLineStarts: 0, paintCaretOffsets: 1),
+                          lineStarts: 0, caretOffsets: 0, visualNeighbour: 1, paintLineStarts: 0, paintCaretOffsets: 0),
         GeometryCountCase(name: "Right", form: area, setup: few + ["Home"], event: "Right",
-                          lineStarts: 0, caretOffsets: 1, visualNeighbour: 1, paintLineStarts: 0, paintCaretOffsets: 1),
+                          lineStarts: 0, caretOffsets: 0, visualNeighbour: 1, paintLineStarts: 0, paintCaretOffsets: 0),
         GeometryCountCase(name: "Up", form: area, setup: few, event: "Up",
-                          lineStarts: 0, caretOffsets: 1, visualNeighbour: 0, paintLineStarts: 0, paintCaretOffsets: 1),
+                          lineStarts: 0, caretOffsets: 1, visualNeighbour: 0, paintLineStarts: 0, paintCaretOffsets: 0),
         GeometryCountCase(name: "Down", form: area, setup: few + ["ctrl+Home"], event: "Down",
-                          lineStarts: 0, caretOffsets: 3, visualNeighbour: 0, paintLineStarts: 0, paintCaretOffsets: 1),
+                          lineStarts: 0, caretOffsets: 1, visualNeighbour: 0, paintLineStarts: 0, paintCaretOffsets: 0),
     ]
 
     @Test(arguments: cases) func counts(_ test: GeometryCountCase) throws {
