@@ -56,7 +56,11 @@ struct GeometryCountCase: CustomTestStringConvertible, Sendable {
                           lineStarts: 0, caretOffsets: 0, visualNeighbour: 1, paintLineStarts: 0, paintCaretOffsets: 0),
         GeometryCountCase(name: "Right", form: area, setup: few + ["Home"], event: "Right",
                           lineStarts: 0, caretOffsets: 0, visualNeighbour: 1, paintLineStarts: 0, paintCaretOffsets: 0),
-        GeometryCountCase(name: "Up", form: area, setup: few, event: "Up",
+        // Up on the first line goes to the start of the text: nothing to measure.
+        GeometryCountCase(name: "Up on the first line", form: area, setup: few, event: "Up",
+                          lineStarts: 0, caretOffsets: 0, visualNeighbour: 0, paintLineStarts: 0, paintCaretOffsets: 0),
+        // Up and Down measure the line they go to, once; the caret's own line is measured already.
+        GeometryCountCase(name: "Up", form: area, setup: few + ["ctrl+End"], event: "Up",
                           lineStarts: 0, caretOffsets: 1, visualNeighbour: 0, paintLineStarts: 0, paintCaretOffsets: 0),
         GeometryCountCase(name: "Down", form: area, setup: few + ["ctrl+Home"], event: "Down",
                           lineStarts: 0, caretOffsets: 1, visualNeighbour: 0, paintLineStarts: 0, paintCaretOffsets: 0),
