@@ -99,6 +99,14 @@ struct WrappedText {
         return paragraph[from..<paragraph.index(from, offsetBy: info.count)]
     }
 
+    /// The paragraph an offset into the text is in, as a range of Character offsets, and its
+    /// text: found by the lines, with no walk through the text before it.
+    func paragraph(containing offset: Int) -> (range: Range<Int>, text: Substring) {
+        let info = lines[line(containing: offset)], paragraph = paragraphs[info.paragraph]
+        let start = info.start - info.offset
+        return (start..<start + paragraph.count, paragraph.text)
+    }
+
     /// The line an offset into the text is drawn on: at a soft break, the line the break starts.
     func line(containing offset: Int) -> Int {
         var low = 0, high = lines.count - 1
