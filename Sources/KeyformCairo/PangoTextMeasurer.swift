@@ -34,13 +34,16 @@ public final class PangoTextMeasurer: TextMeasuring {
     }
 
     /// One grapheme to the left or right on screen, by Pango's visual cursor motion, which also
-    /// says when the step leaves the line past its start or end.
+    /// says when the step leaves the line past its start or end. Cost: a lookup for a line
+    /// measured or drawn lately (before, every press shaped the line again).
     public func visualNeighbour(_ text: String, font: Font, of offset: Int, rightwards: Bool) -> VisualStep {
         let boundaries = TextLayout.byteOffsets(text)
         guard boundaries.indices.contains(offset) else { return .offset(max(0, min(text.count, offset))) }
-        layout.set(text, font: font)
+        // The line's layout as measured for its caret offsets and drawn: Left and Right in a
+        // field shape nothing new.
+        let shaped = layouts.layout(text, font: font)
         var index: Int32 = 0, trailing: Int32 = 0
-        pango_layout_move_cursor_visually(layout.pointer, 1, Int32(boundaries[offset]), 0, rightwards ? 1 : -1, &index, &trailing)
+        pango_layout_move_cursor_visually(shaped.pointer, 1, Int32(boundaries[offset]), 0, rightwards ? 1 : -1, &index, &trailing)
         if index < 0 { return .pastStart }
         if index == Int32.max { return .pastEnd }
         // `trailing` counts graphemes past `index`; find the boundary at or after the byte index.

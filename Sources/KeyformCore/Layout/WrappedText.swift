@@ -33,6 +33,10 @@ struct WrappedText {
     let width: Double
     private let paragraphs: [Paragraph]
     let lines: [Line]
+    /// The caret offsets of the runs measured since this wrap was made, by line: the run's first
+    /// grapheme in the line, and the offsets. A new text or width makes a new wrap, so they are
+    /// dropped exactly when they could differ (see `FormSession.runOffsets`).
+    var measuredRuns: [Int: (start: Int, offsets: [Double])] = [:]
 
     /// - Parameter wrap: the line starts of one paragraph (`[0]` for a line that is not broken).
     init(text: String, width: Double, reusing old: WrappedText? = nil, wrap: (Substring) -> [Int]) {
@@ -93,6 +97,14 @@ struct WrappedText {
         if info.offset == 0 && !info.wraps { return paragraph }  // no walk through a 10 MB line
         let from = paragraph.index(paragraph.startIndex, offsetBy: info.offset)
         return paragraph[from..<paragraph.index(from, offsetBy: info.count)]
+    }
+
+    /// The paragraph an offset into the text is in, as a range of Character offsets, and its
+    /// text: found by the lines, with no walk through the text before it.
+    func paragraph(containing offset: Int) -> (range: Range<Int>, text: Substring) {
+        let info = lines[line(containing: offset)], paragraph = paragraphs[info.paragraph]
+        let start = info.start - info.offset
+        return (start..<start + paragraph.count, paragraph.text)
     }
 
     /// The line an offset into the text is drawn on: at a soft break, the line the break starts.

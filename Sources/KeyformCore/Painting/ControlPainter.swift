@@ -25,7 +25,7 @@ extension FormSession {
             if editing && editor.hasSelection {
                 let selected = editor.selection.clamped(to: runStart..<runStart + run.text.count + 1)
                 if !selected.isEmpty {
-                    let offsets = runOffsets(run)
+                    let offsets = runOffsets(node, line: line, run: run)
                     let x0 = offsets[min(selected.lowerBound - runStart, run.text.count)]
                     let x1 = offsets[min(selected.upperBound - runStart, run.text.count)]
                     list.append(.fill(Rect(x: origin.x + min(x0, x1), y: origin.y, width: max(abs(x1 - x0), 4), height: lineHeight),

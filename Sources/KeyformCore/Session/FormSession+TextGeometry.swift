@@ -68,7 +68,8 @@ extension FormSession {
     /// right-to-left line ending at the right edge.
     func runOrigin(_ node: Int, line: Int, run: (start: Int, text: String)) -> Point {
         let box = textBox(node)
-        let x = lineDirection(node, line: line) == .ltr ? box.minX : box.maxX - measurer.width(run.text, font: Theme.bodyFont)
+        // The run's width, as `TextMeasuring.width` gives it: its widest caret offset.
+        let x = lineDirection(node, line: line) == .ltr ? box.minX : box.maxX - (runOffsets(node, line: line, run: run).max() ?? 0)
         return Point(x: x - states[node].textScroll.x, y: textTop(node) + Double(line) * measurer.lineHeight(Theme.bodyFont))
     }
 
@@ -106,9 +107,16 @@ extension FormSession {
         return (start, String(full[from..<full.index(from, offsetBy: size)]))
     }
 
-    /// The x of every grapheme boundary of a visible run.
-    func runOffsets(_ run: (start: Int, text: String)) -> [Double] {
-        measurer.caretOffsets(run.text, font: Theme.bodyFont)
+    /// The x of every grapheme boundary of a line's visible run: measured once per text and
+    /// width, then kept with the wrap, so the key, the scroll and the paint after it share one
+    /// measuring.
+    func runOffsets(_ node: Int, line: Int, run: (start: Int, text: String)) -> [Double] {
+        if let measured = wrappedText(node).measuredRuns[line], measured.start == run.start { return measured.offsets }
+        let offsets = measurer.caretOffsets(run.text, font: Theme.bodyFont)
+        // A selection dragged through a long text measures many lines; keep a screenful or so.
+        if states[node].wrap?.measuredRuns.count ?? 0 >= 256 { states[node].wrap?.measuredRuns.removeAll() }
+        states[node].wrap?.measuredRuns[line] = (run.start, offsets)
+        return offsets
     }
 
     /// The drawn line the caret is on, and its column in that line.
@@ -124,7 +132,7 @@ extension FormSession {
         guard tree[node].field.kind.isTextual else { return nil }
         let (line, column) = caretLineColumn(node)
         let run = visibleRun(node, line: line)
-        let offsets = runOffsets(run)
+        let offsets = runOffsets(node, line: line, run: run)
         let origin = runOrigin(node, line: line, run: run)
         let x = origin.x + offsets[max(0, min(column - run.start, offsets.count - 1))]
         return Rect(x: x.rounded(), y: origin.y, width: 1, height: measurer.lineHeight(Theme.bodyFont))
@@ -176,7 +184,7 @@ extension FormSession {
         let (line, x) = drawnLine(at: point, in: node)
         let info = wrappedText(node).lines[line]
         let run = visibleRun(node, line: line)
-        let offsets = runOffsets(run)
+        let offsets = runOffsets(node, line: line, run: run)
         let relative = x - runOrigin(node, line: line, run: run).x
         let shown = max(0, min(info.lastColumn - run.start, offsets.count - 1))
         // A grapheme spans two neighbouring boundaries, in either order in right-to-left text.
@@ -201,7 +209,7 @@ extension FormSession {
     func textOffset(nearestX x: Double, line: Int, in node: Int) -> Int {
         let info = wrappedText(node).lines[line]
         let run = visibleRun(node, line: line)
-        let offsets = runOffsets(run)
+        let offsets = runOffsets(node, line: line, run: run)
         let relative = x - runOrigin(node, line: line, run: run).x
         let last = max(0, min(info.lastColumn - run.start, offsets.count - 1))
         var best = 0

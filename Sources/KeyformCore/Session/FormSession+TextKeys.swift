@@ -40,9 +40,13 @@ extension FormSession {
         guard extending || !editor.hasSelection, tree[node].field.kind != .password else {
             return editor.move(by: rightwards ? 1 : -1, extending: extending)
         }
-        let line = editor.lineBounds(of: editor.caret)
+        // The caret's paragraph, from the wrap the key reads anyway (its text is the editor's
+        // unless a compose sequence is showing): no walk through all the text per press.
+        let (line, paragraph) = preedit.isEmpty || editingNode != node
+            ? wrappedText(node).paragraph(containing: editor.caret)
+            : { let bounds = editor.lineBounds(of: editor.caret); return (bounds, Substring(Array(editor.text)[bounds])) }()
         guard line.count <= Self.measuredGraphemes else { return editor.move(by: rightwards ? 1 : -1, extending: extending) }
-        let text = String(Array(editor.text)[line])
+        let text = String(paragraph)
         // Past the first or last line, moveCaret keeps the caret at the end of the text.
         switch measurer.visualNeighbour(text, font: Theme.bodyFont, of: editor.caret - line.lowerBound, rightwards: rightwards) {
         case .offset(let column): editor.moveCaret(to: line.lowerBound + column, extending: extending)
