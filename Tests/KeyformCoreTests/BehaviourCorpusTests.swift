@@ -66,14 +66,21 @@ struct BehaviourCorpusTests {
         let new = Self.folder.appendingPathComponent("behaviour/\(script.name).new.txt")
         try? FileManager.default.removeItem(at: new)
         let expected = try? String(contentsOf: approved, encoding: .utf8)
-        guard record != expected else { return }
-        try FileManager.default.createDirectory(at: new.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try record.write(to: new, atomically: true, encoding: .utf8)
-        let firstDifference = zip(record.split(separator: "\n"), (expected ?? "").split(separator: "\n"))
-            .enumerated().first { $0.element.0 != $0.element.1 }.map { "line \($0.offset + 1):\n- \($0.element.1)\n+ \($0.element.0)" }
-        Issue.record("""
-            \(script.name) differs from Tests/Golden/behaviour/\(script.name).txt \
-            (\(expected == nil ? "none approved" : firstDifference ?? "different length")); wrote \(new.lastPathComponent)
+        // A Bool, so a failure prints the first differing line, not two whole records.
+        let same = record == expected
+        var firstDifference = "none approved"
+        if !same {
+            try FileManager.default.createDirectory(at: new.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try record.write(to: new, atomically: true, encoding: .utf8)
+            if let expected {
+                firstDifference = zip(record.split(separator: "\n"), expected.split(separator: "\n")).enumerated()
+                    .first { $0.element.0 != $0.element.1 }
+                    .map { "line \($0.offset + 1):\n- \($0.element.1)\n+ \($0.element.0)" } ?? "different length"
+            }
+        }
+        #expect(same, """
+            \(script.name) differs from Tests/Golden/behaviour/\(script.name).txt (\(firstDifference)); \
+            wrote \(new.lastPathComponent)
             """)
     }
 
