@@ -23,17 +23,6 @@ public enum EdgePolicy: String, Sendable { case wrap, stop, leave }
 
 public enum ReturnKeyPolicy: String, Sendable { case next, nextThenSubmit, submit, none }
 
-public enum FieldKind: String, Sendable, CaseIterable {
-    case text, password, textarea, picker, tokens, button, section, label
-
-    /// Controls a person types into.
-    public var isTextual: Bool { self == .text || self == .password || self == .textarea || self == .tokens }
-    /// Kinds that can hold focus; labels and sections never do (a section's children do).
-    public var isFocusable: Bool { self != .section && self != .label }
-    /// Kinds whose value goes to the output.
-    public var hasValue: Bool { self != .section && self != .label && self != .button }
-}
-
 public enum ButtonAction: String, Sendable { case submit, cancel }
 
 public struct Field: Equatable, Sendable {

@@ -20,19 +20,18 @@ struct FormLayout {
     /// - Parameters:
     ///   - isShown: by field, whether it is shown, by itself and its ancestors (hidden, showWhen, removed).
     ///   - hasMessage: by field, whether a validation message is shown under it.
-    ///   - rows: by field, the rows a growing control shows: a text area's lines of text, each
-    ///     `lineHeight` high; a token field's rows of chips, each after the first `chipRowHeight` more.
+    ///   - controlHeights: by field, the height of its control in the flow (`Control.controlHeight`).
     ///   - titleHeight: the height of the form's title, wrapped at `contentWidth(window:)` or less.
     ///   - labelHeight: the height of a field's label (a section's title) wrapped at a width.
     init(tree: FormTree, width: Double, direction: Direction, isShown: [Bool], hasMessage: [Bool],
-         rows: [Int], lineHeight: Double, chipRowHeight: Double, titleHeight: Double,
+         controlHeights: [Double], titleHeight: Double,
          labelHeight: @escaping (_ node: Int, _ width: Double) -> Double) {
         blocks = Array(repeating: .zero, count: tree.count)
         controls = Array(repeating: .zero, count: tree.count)
         labels = Array(repeating: .zero, count: tree.count)
         contentSize = Size(width: width, height: 0)
         let builder = Builder(tree: tree, direction: direction, isShown: isShown, hasMessage: hasMessage,
-                              rows: rows, lineHeight: lineHeight, chipRowHeight: chipRowHeight, labelHeight: labelHeight)
+                              controlHeights: controlHeights, labelHeight: labelHeight)
         let inner = Self.contentWidth(window: width)
         title = Rect(x: Theme.padding, y: Theme.padding, width: inner, height: titleHeight)
         var y = title.maxY
@@ -58,9 +57,7 @@ struct FormLayout {
         let direction: Direction
         let isShown: [Bool]
         let hasMessage: [Bool]
-        let rows: [Int]
-        let lineHeight: Double
-        let chipRowHeight: Double
+        let controlHeights: [Double]
         let labelHeight: (Int, Double) -> Double
 
         /// Places a field in the band `x..<x+width` at `y`, returns the height it took (0 if not shown).
@@ -74,14 +71,15 @@ struct FormLayout {
                 for child in tree[index].children { _ = place(child, x: x, y: y, width: 0, into: &layout) }
                 return 0
             }
+            let shape = tree[index].control.shape
             if let frame = field.frame {
-                guard field.kind == .section else { return placeFramed(index, frame: frame, into: &layout) }
+                guard shape == .group else { return placeFramed(index, frame: frame, into: &layout) }
                 // A framed section holds its title and fields in its frame; it stands outside the flow.
                 _ = placeSection(index, x: frame.x, y: frame.y, width: frame.width, into: &layout)
                 return 0
             }
-            switch field.kind {
-            case .section:
+            switch shape {
+            case .group:
                 return placeSection(index, x: x, y: y, width: width, into: &layout)
             case .button:
                 let buttonWidth = min(width, Theme.buttonWidth)
@@ -90,21 +88,16 @@ struct FormLayout {
                 layout.blocks[index] = rect
                 layout.controls[index] = rect
                 return rect.height
-            case .label:
+            case .text:
                 let rect = Rect(x: x, y: y, width: width, height: labelHeight(index, width) + 2)
                 layout.blocks[index] = rect
                 layout.controls[index] = rect
                 layout.labels[index] = rect
                 return rect.height
-            case .text, .password, .picker, .tokens, .textarea:
-                let controlHeight = switch field.kind {
-                case .textarea: Double(rows[index]) * lineHeight + 2 * Theme.textInset
-                case .tokens: Theme.controlHeight + Double(rows[index] - 1) * chipRowHeight
-                default: Theme.controlHeight
-                }
+            case .labelled:
                 let label = Rect(x: x, y: y, width: width, height: field.label.isEmpty ? 0 : labelHeight(index, width))
                 let control = Rect(x: x, y: y + max(labelRoom, self.labelRoom(of: index, width: width)), width: width,
-                                   height: controlHeight)
+                                   height: controlHeights[index])
                 let message = hasMessage[index] ? Theme.messageHeight : 0
                 layout.labels[index] = label
                 layout.controls[index] = control
@@ -116,11 +109,7 @@ struct FormLayout {
         /// The room a field in the flow takes above its control for its label and the gap under it.
         private func labelRoom(of index: Int, width: Double) -> Double {
             let field = tree[index].field
-            let labelAbove = switch field.kind {
-            case .text, .password, .picker, .tokens, .textarea: true
-            case .section, .label, .button: false
-            }
-            guard labelAbove, field.frame == nil, !field.label.isEmpty else { return 0 }
+            guard tree[index].control.shape == .labelled, field.frame == nil, !field.label.isEmpty else { return 0 }
             return labelHeight(index, width) + Theme.labelGap
         }
 
@@ -128,10 +117,10 @@ struct FormLayout {
             let field = tree[index].field
             let message = hasMessage[index] ? Theme.messageHeight : 0
             layout.controls[index] = frame
-            switch field.kind {
-            case .label: layout.labels[index] = frame
+            switch tree[index].control.shape {
+            case .text: layout.labels[index] = frame
             case .button: layout.labels[index] = Rect(x: frame.x, y: frame.y, width: frame.width, height: 0)
-            default:
+            case .labelled, .group:
                 // The label stands above the frame, growing upwards with its lines.
                 let height = field.label.isEmpty ? 0 : labelHeight(index, frame.width)
                 layout.labels[index] = Rect(x: frame.x, y: frame.y - (height > 0 ? height + Theme.labelGap : 0),
@@ -181,7 +170,7 @@ extension FormLayout {
     func readingFrames(tree: FormTree, isShown: [Bool]) -> [Rect] {
         var frames = controls
         // Fields come after their section in the tree: going backwards, inner sections are done first.
-        for index in (0..<tree.count).reversed() where tree[index].field.kind == .section && tree[index].field.frame == nil {
+        for index in (0..<tree.count).reversed() where tree[index].control.shape == .group && tree[index].field.frame == nil {
             let contents = tree[index].children.reduce(Rect.zero) { isShown[$1] ? $0.union(frames[$1]) : $0 }
             if !contents.isEmpty { frames[index] = contents }
         }

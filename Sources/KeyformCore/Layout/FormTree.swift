@@ -7,6 +7,12 @@ struct FormTree {
         let parent: Int?
         var children: [Int] = []
         var removed = false
+        /// The field's control, made by the registry (`FieldKind.control`): its state and behaviour.
+        let control: any Control
+        /// The label as last laid out, in lines (see `FormSession.labelLines`).
+        var label: WrappedLabel?
+        /// A validation message shown under the control until the value is fixed.
+        var message: String?
     }
 
     private(set) var nodes: [Node] = []
@@ -21,7 +27,7 @@ struct FormTree {
         let index = nodes.count
         var stored = field
         stored.fields = []
-        nodes.append(Node(field: stored, parent: parent))
+        nodes.append(Node(field: stored, parent: parent, control: field.kind.control.init(field: stored)))
         indexByID[field.id] = index
         for child in field.fields {
             let childIndex = add(child, parent: index)

@@ -69,19 +69,6 @@ extension FormSession {
         }
     }
 
-    func paintPickerValue(_ node: Int, _ control: Rect, enabled: Bool, into list: inout DisplayList) {
-        let field = tree[node].field
-        let lineHeight = measurer.lineHeight(Theme.bodyFont)
-        let y = control.midY - lineHeight / 2
-        let arrowX = form.direction == .ltr ? control.maxX - Theme.textInset - 12 : control.minX + Theme.textInset
-        let textRect = Rect(x: control.minX + Theme.textInset + (form.direction == .rtl ? 16 : 0), y: y,
-                            width: control.width - 2 * Theme.textInset - 16, height: lineHeight)
-        let text = fitted(states[node].choice.map { field.options[$0] } ?? field.placeholder, font: Theme.bodyFont, width: textRect.width)
-        list.append(.text(TextRun(text: text, origin: Point(x: alignedX(text, font: Theme.bodyFont, in: textRect), y: y),
-                                  font: Theme.bodyFont, color: enabled && states[node].choice != nil ? Theme.text : Theme.placeholder)))
-        list.append(.text(TextRun(text: "▾", origin: Point(x: arrowX, y: y), font: Theme.bodyFont, color: Theme.labelText)))
-    }
-
     func paintPickerList(_ picker: PickerList, into list: inout DisplayList) {
         let rect = pickerListRect(picker)
         let options = picker.items

@@ -24,37 +24,24 @@ extension FormSession {
     }
 
     func paint(_ node: Int, into list: inout DisplayList) {
-        let field = tree[node].field
-        let block = windowRect(layout.blocks[node])
-        let control = windowRect(layout.controls[node])
-        let enabled = snapshot.nodes[node].canFocus || field.kind == .section || field.kind == .label
-        let labelColor = enabled ? Theme.labelText : Theme.placeholder
-        switch field.kind {
-        case .section:
-            guard !field.label.isEmpty else { return }
-            let title = windowRect(layout.labels[node])
-            paintLabel(node, in: title, color: labelColor, into: &list)
-            let y = title.maxY - 7
-            list.append(.line(from: Point(x: block.minX, y: y), to: Point(x: block.maxX, y: y), Theme.separator, lineWidth: 1))
-        case .label:
-            paintLabel(node, in: control, color: labelColor, into: &list)
-        case .button:
-            paintButton(node, control, enabled: enabled, into: &list)
-        case .text, .password, .textarea, .tokens, .picker:
-            if !field.label.isEmpty { paintLabel(node, in: windowRect(layout.labels[node]), color: labelColor, into: &list) }
-            paintFrame(node, control, enabled: enabled, into: &list)
-            // A text area's lines are cut at its inset, so a line scrolled half out does not touch the frame.
-            // Like every rectangle drawn, in window coordinates: the lines already move with the form.
-            let textClip = field.kind == .textarea ? windowRect(textAreaLines(node)).insetBy(dx: 2, dy: 0) : control.insetBy(dx: 2, dy: 2)
-            list.append(.pushClip(textClip))
-            if field.kind == .picker { paintPickerValue(node, control, enabled: enabled, into: &list) } else {
-                paintText(node, enabled: enabled, into: &list)
-            }
-            list.append(.popClip)
-            if let message = states[node].message {
-                let origin = Point(x: alignedX(message, font: Theme.messageFont, in: control), y: control.maxY + 2)
-                list.append(.text(TextRun(text: message, origin: origin, font: Theme.messageFont, color: Theme.error)))
-            }
+        tree[node].control.paint(into: &list, in: context(node))
+    }
+
+    /// A field a person fills in: its label above, its box, what the control draws inside the
+    /// box (cut at `clip`, window coordinates, else the box's inside) and its message under it.
+    func paintLabelled(_ context: ControlContext, clip: Rect? = nil, into list: inout DisplayList,
+                       inside: (inout DisplayList) -> Void) {
+        let node = context.node, control = context.windowFrame, enabled = context.isEnabled
+        if !context.field.label.isEmpty {
+            paintLabel(node, in: windowRect(layout.labels[node]), color: enabled ? Theme.labelText : Theme.placeholder, into: &list)
+        }
+        paintFrame(node, control, enabled: enabled, into: &list)
+        list.append(.pushClip(clip ?? control.insetBy(dx: 2, dy: 2)))
+        inside(&list)
+        list.append(.popClip)
+        if let message = tree[node].message {
+            let origin = Point(x: alignedX(message, font: Theme.messageFont, in: control), y: control.maxY + 2)
+            list.append(.text(TextRun(text: message, origin: origin, font: Theme.messageFont, color: Theme.error)))
         }
     }
 
@@ -79,30 +66,6 @@ extension FormSession {
         list.append(.fill(control, enabled ? Theme.fieldBackground : Theme.background, radius: Theme.cornerRadius))
         list.append(.stroke(control.insetBy(dx: 0.5, dy: 0.5), focused ? Theme.accent : Theme.border,
                             lineWidth: focused ? 2 : 1, radius: Theme.cornerRadius))
-    }
-
-    func paintButton(_ node: Int, _ control: Rect, enabled: Bool, into list: inout DisplayList) {
-        let field = tree[node].field
-        let primary = field.action != .cancel
-        let pressed = armedButton?.node == node
-        if focus.focused == node && focusVisible {
-            list.append(.stroke(control.insetBy(dx: -2, dy: -2), Theme.focusRing, lineWidth: 3, radius: Theme.cornerRadius + 2))
-        }
-        var fill = primary ? Theme.accent : Theme.fieldBackground
-        if pressed { fill = primary ? Theme.tokenText : Theme.separator }
-        if !enabled { fill.alpha = 0.5 }
-        list.append(.fill(control, fill, radius: Theme.cornerRadius))
-        if !primary { list.append(.stroke(control.insetBy(dx: 0.5, dy: 0.5), Theme.border, lineWidth: 1, radius: Theme.cornerRadius)) }
-        // No more of the label than could be measured is parsed (see `fitted`).
-        let mnemonic = Mnemonic(label: String(field.label.prefix(Self.measuredGraphemes)))
-        let font = Font(size: Theme.bodyFont.size, bold: true)
-        let label = fitted(mnemonic.text, font: font, width: control.width - 2 * Theme.textInset)
-        // A letter cut off with the end of the label is not underlined.
-        let letter = mnemonic.offset.flatMap { label.hasSuffix("…") && $0 >= label.count - 1 ? nil : $0 }
-        let origin = Point(x: control.midX - measurer.width(label, font: font) / 2,
-                           y: control.midY - measurer.lineHeight(font) / 2)
-        list.append(.text(TextRun(text: label, origin: origin, font: font, color: primary ? Theme.buttonText : Theme.text,
-                                  underline: underline(at: letter, of: node))))
     }
 
     func paintScrollBar(into list: inout DisplayList) {

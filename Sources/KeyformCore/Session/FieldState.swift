@@ -3,12 +3,8 @@ struct FieldState {
     /// Text controls: the value; token fields: the text not yet turned into a token.
     var editor: TextEditor
     var tokens: [String]
-    /// Pickers: the index of the chosen option.
-    var choice: Int?
     /// How far the text is scrolled inside the control, so the caret stays visible.
     var textScroll = Point.zero
-    /// A validation message shown under the control until the value is fixed.
-    var message: String?
     /// Token fields: the token chosen with Left from the start of the input, drawn selected.
     var selectedToken: Int?
     /// The text as last drawn, in lines (see `FormSession.wrappedText`).
@@ -16,14 +12,11 @@ struct FieldState {
     /// Token fields: where the chips and the input went, and what they were placed for (see
     /// `FormSession.tokenFlow`).
     var flow: (tokens: [String], typed: String, width: Double, flow: TokenFlow)?
-    /// The label as last laid out, in lines (see `FormSession.labelLines`).
-    var label: WrappedLabel?
 
     init(field: Field) {
         editor = TextEditor(text: field.kind == .tokens ? "" : field.value,
                             limit: field.maxLength, multiline: field.kind == .textarea)
         tokens = field.tokens.map { TextEditor.entering($0, multiline: false) }  // a token is one line, as typed ones are
-        choice = field.kind == .picker ? (field.options.firstIndex(of: field.value) ?? (field.options.isEmpty ? nil : 0)) : nil
     }
 }
 

@@ -33,7 +33,7 @@ extension FormSession {
     /// One scope's commands as things are now.
     func commands(in scope: CommandScope) -> [KeyCommand] {
         switch scope {
-        case .control: return focus.focused.map(controlCommands) ?? []
+        case .control: return focus.focused.map { tree[$0].control.commands(in: context($0)) } ?? []
         case .section: return sectionCommands()
         case .form: return keyCommands.formCommands.filter { isAvailable($0.action) }
         case .window: return windowCommands()
@@ -87,7 +87,7 @@ extension FormSession {
     func isAvailable(_ action: CommandAction) -> Bool {
         switch action {
         case .focus(let id): return tree.index(of: id).map { snapshot.nodes[$0].canFocus } ?? false
-        case .clear(let id): return tree.index(of: id).map { submits($0) && hasValueToClear($0) } ?? false
+        case .clear(let id): return tree.index(of: id).map { submits($0) && tree[$0].control.canClear(in: context($0)) } ?? false
         default: return true
         }
     }
@@ -104,7 +104,7 @@ extension FormSession {
             setFocus(node, cause: .keyboard)
         case .clear(let id):
             guard let node = tree.index(of: id) else { return .ignored }
-            clearValue(node)
+            tree[node].control.clear(in: context(node))
         case .nextField: return moveFocus(.forward) ? .handled : .stop
         case .previousField: return moveFocus(.backward) ? .handled : .stop
         case .returnKey: return returnKey() ? .handled : .stop
@@ -114,7 +114,7 @@ extension FormSession {
         case let .leaveSection(section, forward): return leave(section: section, forward: forward)
         case .selectAll, .copy, .cut, .paste, .undo, .redo, .moveWord, .deleteWord, .clearTokens:
             guard let node = focus.focused else { return .ignored }
-            return performEditing(action, in: node)
+            return tree[node].control.perform(action, in: context(node))
         }
         return .handled
     }
@@ -127,24 +127,5 @@ extension FormSession {
                                                  within: order.sequence.count, order, snapshot) else { return .stop }
         setFocus(target, cause: .keyboard)
         return .handled
-    }
-
-    func hasValueToClear(_ node: Int) -> Bool {
-        switch tree[node].field.kind {
-        case .tokens: return !states[node].tokens.isEmpty || !states[node].editor.isEmpty
-        case .picker: return states[node].choice != nil
-        default: return !states[node].editor.isEmpty
-        }
-    }
-
-    /// Empties a field's value (a picker has no choice); undoable like any edit.
-    func clearValue(_ node: Int) {
-        states[node].tokens = []
-        states[node].selectedToken = nil
-        states[node].choice = nil
-        var editor = states[node].editor
-        editor.setText("")
-        states[node].editor = editor
-        valueChanged(node)
     }
 }

@@ -2,9 +2,8 @@
 /// while it can act (Copy with a selection, Undo with something to undo), so the overlay lists
 /// what would work now and an unused chord goes on along the chain.
 extension FormSession {
-    func controlCommands(_ node: Int) -> [KeyCommand] {
+    func editingCommands(_ node: Int) -> [KeyCommand] {
         let kind = tree[node].field.kind
-        guard kind.isTextual else { return [] }
         let editor = states[node].editor
         let history = keyCommands.histories[node]
         var commands: [KeyCommand] = []
@@ -61,5 +60,15 @@ extension FormSession {
         }
         apply(editor, to: node)
         return .handled
+    }
+
+    /// Empties a text control (a token field of its tokens too); undoable like any edit.
+    func clearText(_ node: Int) {
+        states[node].tokens = []
+        states[node].selectedToken = nil
+        var editor = states[node].editor
+        editor.setText("")
+        states[node].editor = editor
+        valueChanged(node)
     }
 }

@@ -1,7 +1,8 @@
 /// Moving focus, and keeping the focused field on screen.
-extension FormSession {
-    enum FocusCause { case keyboard, pointer, program }
+/// What moved focus: the keyboard shows the focus ring, and tabbing into a text field selects it.
+enum FocusCause { case keyboard, pointer, program }
 
+extension FormSession {
     /// Gives `node` focus: the old field loses its caret and selection look, the view scrolls by
     /// the least amount that shows the new one.
     func setFocus(_ node: Int?, cause: FocusCause) {
@@ -10,19 +11,11 @@ extension FormSession {
         closePicker()
         focus.focused = node
         // Once focus has left it, so the view is not kept on its input.
-        if let old, old != node { commitPendingText(old) }
+        if let old, old != node { tree[old].control.commitPending(in: context(old)) }
         if let node {
             focus.start = .at(node)
-            focusVisible = cause != .pointer || tree[node].field.kind.isTextual
-            let kind = tree[node].field.kind
-            if kind == .textarea, cause != .pointer, node != old {
-                // GTK's text view and Qt's text edit: the caret at the end, nothing selected, so
-                // the first key adds to the text instead of replacing it.
-                states[node].editor.moveCaret(to: states[node].editor.count, extending: false)
-                keepCaretVisible(node)
-            } else if cause == .keyboard, kind.isTextual, node != old {
-                states[node].editor.selectAll()  // GTK's rule: tabbing into a one-line field selects its text
-            }
+            focusVisible = cause != .pointer || type(of: tree[node].control).editsText
+            tree[node].control.focusGained(cause, from: old, in: context(node))
             scrollIntoView(node)
             invalidate(node: node)
             lastInput = now
@@ -52,7 +45,7 @@ extension FormSession {
         closePicker()
         focus.focused = nil
         focus.start = .at(node)
-        commitPendingText(node)
+        tree[node].control.commitPending(in: context(node))
         invalidate(node: node)
     }
 
@@ -64,7 +57,7 @@ extension FormSession {
         focus.start = .at(node)
         if pickerList?.node == node { pickerList = nil }
         // After focus is gone from it, so that a relayout this causes does not come back here.
-        commitPendingText(node)
+        tree[node].control.commitPending(in: context(node))
         if let next = FocusEngine.fixup(from: node, in: snapshot, order: order) {
             setFocus(next, cause: .program)
         }

@@ -48,45 +48,10 @@ extension FormSession {
     }
 
     func handleControlKey(_ press: KeyPress, node: Int) -> Bool {
-        switch tree[node].field.kind {
-        case .text, .password, .textarea, .tokens: return handleTextKey(press, node: node)
-        case .picker: return handlePickerKey(press, node: node)
-        case .button:
-            guard press.modifiers.intersection(.command).isEmpty,
-                  press.key == .space || press.key == .returnKey || press.key == .keypadEnter else { return false }
-            activate(button: node)
-            return true
-        case .section, .label: return false
-        }
+        tree[node].control.handleKey(press, in: context(node))
     }
 
-    func activate(button node: Int) {
-        switch tree[node].field.action {
-        case .cancel: result = .cancelled
-        case .submit, nil: submit()
-        }
-    }
-
-    // MARK: Picker
-
-    func handlePickerKey(_ press: KeyPress, node: Int) -> Bool {
-        let options = tree[node].field.options
-        guard !options.isEmpty else { return false }
-        let alt = press.modifiers.contains(.alt)
-        let plain = press.modifiers.intersection(.command).isEmpty
-        switch press.key {
-        case .space where plain, .returnKey where plain, .keypadEnter where plain, .down where alt:
-            openPicker(node)
-        case .up where plain: choose(max(0, (states[node].choice ?? 0) - 1), in: node)
-        case .down where plain: choose(min(options.count - 1, (states[node].choice ?? -1) + 1), in: node)
-        case .home where plain: choose(0, in: node)
-        case .end where plain: choose(options.count - 1, in: node)
-        default:
-            guard plain, let index = typeAhead(press, in: options) else { return false }
-            choose(index, in: node)
-        }
-        return true
-    }
+    // MARK: The open list
 
     /// Keys for the open list. A suggestion list leaves typing and caret keys to the input.
     func handlePickerListKey(_ press: KeyPress) -> Bool {
@@ -126,11 +91,5 @@ extension FormSession {
         typeAheadTime = now
         return items.firstIndex { $0.lowercased().hasPrefix(prefix) }
             ?? items.firstIndex { $0.lowercased().hasPrefix(press.text.lowercased()) }
-    }
-
-    func choose(_ option: Int, in node: Int) {
-        guard states[node].choice != option else { return }
-        states[node].choice = option
-        valueChanged(node)
     }
 }

@@ -5,10 +5,10 @@ extension FormSession {
     func labelLines(_ node: Int, width: Double) -> WrappedLabel {
         let field = tree[node].field, font = labelStyle(node).font
         // A `label` field is text to read, not a control: a `_` in it is shown as typed.
-        let wrapped = states[node].label?.at(width: width, font: font, measurer: measurer)
-            ?? WrappedLabel(label: field.label, mnemonic: field.kind != .label, direction: form.direction, font: font,
-                            width: width, measurer: measurer)
-        states[node].label = wrapped
+        let wrapped = tree[node].label?.at(width: width, font: font, measurer: measurer)
+            ?? WrappedLabel(label: field.label, mnemonic: type(of: tree[node].control).labelHasMnemonic,
+                            direction: form.direction, font: font, width: width, measurer: measurer)
+        tree[node].label = wrapped
         return wrapped
     }
 
@@ -20,7 +20,7 @@ extension FormSession {
 
     /// A section's title is set larger than a field's label.
     func labelStyle(_ node: Int) -> (font: Font, firstLine: Double) {
-        tree[node].field.kind == .section ? (Theme.sectionFont, Theme.sectionTitleHeight) : (Theme.labelFont, Theme.labelHeight)
+        type(of: tree[node].control).labelStyle
     }
 
     /// The form's title at the width it has: the fields', less the room a countdown takes at the

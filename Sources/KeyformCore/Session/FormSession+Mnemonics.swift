@@ -9,9 +9,10 @@ extension FormSession {
             return mnemonicMatches(letter, press) && focusTarget(ofMnemonic: node) != nil
         }
         guard let first = targets.first else { return .ignored }
-        if targets.count == 1, tree[first].field.kind == .button {
+        // One control with the letter: focus goes there, and a button is pressed too.
+        if targets.count == 1, snapshot.nodes[first].canFocus {
             setFocus(first, cause: .keyboard)
-            activate(button: first)
+            _ = tree[first].control.activate(in: context(first))
             return .handled
         }
         // The target after the one focus is in now, in form order.
@@ -33,7 +34,7 @@ extension FormSession {
 
     /// Where a mnemonic takes focus: its field, or a section's first stop.
     func focusTarget(ofMnemonic node: Int) -> Int? {
-        guard tree[node].field.kind == .section else { return snapshot.nodes[node].canFocus ? node : nil }
+        guard snapshot.nodes[node].isContainer else { return snapshot.nodes[node].canFocus ? node : nil }
         return order.sequence.first { snapshot.nodes[$0].isTabStop && tree.ancestors(of: $0).contains(node) }
     }
 

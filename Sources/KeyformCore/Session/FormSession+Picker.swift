@@ -1,12 +1,6 @@
 /// The open list of a picker or of a token field's suggestions: where it is drawn, which items
 /// it shows, and choosing from it.
 extension FormSession {
-    func openPicker(_ node: Int) {
-        let options = tree[node].field.options
-        guard !options.isEmpty else { return }
-        show(PickerList(node: node, purpose: .choice, items: options, highlighted: states[node].choice ?? 0, firstVisible: 0))
-    }
-
     func show(_ newList: PickerList) {
         if let old = pickerList { invalidate(pickerListArea(old)) }
         var list = newList
@@ -34,12 +28,7 @@ extension FormSession {
     func chooseFromList(_ index: Int) {
         guard let list = pickerList, list.items.indices.contains(index) else { return }
         closePicker()
-        switch list.purpose {
-        case .choice: choose(index, in: list.node)
-        case .suggestion:
-            states[list.node].editor.setText(list.items[index])
-            commitToken(list.node)
-        }
+        tree[list.node].control.chooseFromList(index, of: list, in: context(list.node))
     }
 
     func closePicker() {

@@ -56,11 +56,16 @@ extension FormSession {
         // Where the control is under the pointer, before focus moving to it changes the layout.
         let frame = windowRect(layout.controls[node])
         if focus.focused != node { setFocus(node, cause: .pointer) }
-        focusVisible = tree[node].field.kind.isTextual
-        switch tree[node].field.kind {
-        case .tokens where pressChips(node, at: point):
-            break
-        case .text, .password, .textarea, .tokens:
+        focusVisible = type(of: tree[node].control).editsText
+        let press = PointerPress(point: point, modifiers: modifiers, clickCount: clickCount, pressedFrame: frame)
+        tree[node].control.press(press, in: context(node))
+    }
+
+    /// A press in a text control: one click places the caret (Shift extends the selection),
+    /// two select a word, three the line; a drag then selects.
+    func pressText(_ node: Int, at point: Point, modifiers: Modifiers, clickCount: Int) {
+        if tree[node].field.kind == .tokens, pressChips(node, at: point) { return }
+        do {
             var editor = states[node].editor
             switch clickCount {
             case 2:
@@ -72,13 +77,6 @@ extension FormSession {
             }
             dragSelecting = clickCount == 1 ? node : nil
             apply(editor, to: node)
-        case .picker:
-            openPicker(node)
-        case .button:
-            armedButton = (node, frame)
-            invalidate(node: node)
-        case .section, .label:
-            break
         }
     }
 
@@ -88,7 +86,9 @@ extension FormSession {
         guard button == .primary, let (node, pressedFrame) = armedButton else { return false }
         armedButton = nil
         invalidate(node: node)
-        if hitTest(point) == .control(node) || pressedFrame.contains(point) { activate(button: node) }
+        if hitTest(point) == .control(node) || pressedFrame.contains(point) {
+            _ = tree[node].control.activate(in: context(node))
+        }
         return true
     }
 
@@ -105,7 +105,7 @@ extension FormSession {
 
     /// Middle click pastes the PRIMARY selection where it lands, in a text control.
     func middleClickPaste(at point: Point) -> Bool {
-        guard pickerList == nil, case .control(let node) = hitTest(point), tree[node].field.kind.isTextual,
+        guard pickerList == nil, case .control(let node) = hitTest(point), type(of: tree[node].control).editsText,
               snapshot.nodes[node].canFocus else { return false }
         if focus.focused != node { setFocus(node, cause: .pointer) }
         var editor = states[node].editor
@@ -117,7 +117,9 @@ extension FormSession {
 
     /// An I-beam over text controls, an arrow elsewhere.
     public func cursor(at point: Point) -> CursorShape {
-        if case .control(let node) = hitTest(point), tree[node].field.kind.isTextual, snapshot.nodes[node].canFocus { return .text }
+        if case .control(let node) = hitTest(point), type(of: tree[node].control).editsText, snapshot.nodes[node].canFocus {
+            return .text
+        }
         return .arrow
     }
 

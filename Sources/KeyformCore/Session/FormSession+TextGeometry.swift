@@ -19,7 +19,7 @@ extension FormSession {
     /// A field's text as a person sees it, bullets for a password: what replay reports, so a
     /// password reaches no log.
     public func shownText(of id: String) -> String? {
-        guard let node = tree.index(of: id), tree[node].field.kind.isTextual else { return nil }
+        guard let node = tree.index(of: id), type(of: tree[node].control).editsText else { return nil }
         return shownText(node)
     }
 
@@ -129,7 +129,7 @@ extension FormSession {
 
     /// The caret in content coordinates.
     func caretContentRect(_ node: Int) -> Rect? {
-        guard tree[node].field.kind.isTextual else { return nil }
+        guard type(of: tree[node].control).editsText else { return nil }
         let (line, column) = caretLineColumn(node)
         let run = visibleRun(node, line: line)
         let offsets = runOffsets(node, line: line, run: run)

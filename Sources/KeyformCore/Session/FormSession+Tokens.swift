@@ -136,16 +136,6 @@ extension FormSession {
     /// From the top of one row of chips to the top of the next.
     var chipRowHeight: Double { chipHeight + Theme.chipGap }
 
-    /// Fits a token field's height to its rows of chips; true if the form needs a new layout. A
-    /// field with a `frame` keeps its size and scrolls its rows instead.
-    func fitTokenField(_ node: Int) -> Bool {
-        guard tree[node].field.kind == .tokens, tree[node].field.frame == nil, shown[node] else { return false }
-        let rows = tokenFlow(node).rows
-        guard rows != controlRows[node] else { return false }
-        controlRows[node] = rows
-        return true
-    }
-
     /// A press on a chip selects it, on its ✕ removes it; returns false when it missed the chips.
     func pressChips(_ node: Int, at point: Point) -> Bool {
         let content = contentPoint(point)

@@ -12,7 +12,7 @@ extension FormSession {
 
     /// After a value change: records it in the control's history. O(n) in the text's length.
     func recordUndo(_ node: Int) {
-        guard tree[node].field.kind.isTextual else { return }
+        guard type(of: tree[node].control).editsText else { return }
         keyCommands.histories[node].record(FieldSnapshot(states[node]))
     }
 

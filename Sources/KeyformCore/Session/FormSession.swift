@@ -12,9 +12,6 @@ public final class FormSession {
     /// How far the content is scrolled; only vertical scrolling exists.
     public internal(set) var scrollOffset = Point.zero
     var layout: FormLayout
-    /// By field: the rows a growing control shows: a text area's lines of text (`rows`, or more
-    /// while it grows to `maxRows`), a token field's rows of chips (as many as its tokens take).
-    var controlRows: [Int]
     /// The form's title as last laid out, in lines (see `titleLines`).
     var titleLabel: WrappedLabel?
     /// The shown fields by position, for painting and hit testing (rebuilt with the layout).
@@ -82,7 +79,6 @@ public final class FormSession {
         self.viewport = viewport ?? form.size ?? Theme.defaultSize
         tree = FormTree(form: form)
         states = tree.nodes.map { FieldState(field: $0.field) }
-        controlRows = tree.nodes.map { $0.field.kind == .tokens ? 1 : $0.field.rows }
         keyCommands = KeyCommandState(form: form, keyNames: keyNames, states: states)
         let lookup = tree
         showWhenSources = Set(tree.nodes.compactMap { $0.field.showWhen.flatMap { lookup.index(of: $0.field) } })
@@ -106,9 +102,12 @@ public final class FormSession {
     public var editingID: String? { editingNode.map { tree[$0].field.id } }
     public var isEditingText: Bool { editingNode != nil }
     var editingNode: Int? {
-        guard let node = focus.focused, tree[node].field.kind.isTextual else { return nil }
+        guard let node = focus.focused, type(of: tree[node].control).editsText else { return nil }
         return node
     }
+
+    /// What a field's control sees of the form.
+    func context(_ node: Int) -> ControlContext { ControlContext(session: self, node: node) }
 
     // MARK: Input
 
@@ -246,7 +245,7 @@ public final class FormSession {
         let layout = self.layout, tree = self.tree
         visibleIndex = VisibleIndex(nodes: (0..<tree.count).filter { shown[$0] }) { node in
             // A section draws only its title; its fields are indexed on their own.
-            tree[node].field.kind == .section ? layout.labels[node] : layout.blocks[node]
+            tree[node].control.shape == .group ? layout.labels[node] : layout.blocks[node]
         }
         var nodes: [FocusSnapshot.Node] = []
         nodes.reserveCapacity(tree.count)
@@ -254,12 +253,13 @@ public final class FormSession {
         var explicit: [Int?: [Int]] = [nil: (form.tabOrder ?? []).compactMap { tree.index(of: $0) }]
         let readingFrames = layout.readingFrames(tree: tree, isShown: shown)
         for i in 0..<tree.count {
-            let field = tree[i].field
-            let canFocus = shown[i] && enabled[i] && field.kind.isFocusable && !layout.controls[i].isEmpty
-            nodes.append(.init(id: field.id, parent: tree[i].parent, frame: readingFrames[i], isContainer: field.kind == .section,
+            let field = tree[i].field, control = tree[i].control
+            let isContainer = control.shape == .group
+            let canFocus = shown[i] && enabled[i] && type(of: control).takesFocus && !layout.controls[i].isEmpty
+            nodes.append(.init(id: field.id, parent: tree[i].parent, frame: readingFrames[i], isContainer: isContainer,
                                canFocus: canFocus, isTabStop: canFocus && field.tabStop && field.tabIndex >= 0,
                                tabIndex: field.tabIndex))
-            if field.kind == .section {
+            if isContainer {
                 children[i] = tree[i].children
                 explicit[i] = (field.tabOrder ?? []).compactMap { tree.index(of: $0) }
             }
@@ -273,44 +273,34 @@ public final class FormSession {
 
     private func makeLayout() -> FormLayout {
         FormLayout(tree: tree, width: viewport.width, direction: form.direction, isShown: shown,
-                   hasMessage: states.map { $0.message != nil }, rows: controlRows,
-                   lineHeight: measurer.lineHeight(Theme.bodyFont), chipRowHeight: chipRowHeight, titleHeight: titleHeight,
-                   labelHeight: { [unowned self] in labelHeight($0, width: $1) })
+                   hasMessage: tree.nodes.map { $0.message != nil },
+                   controlHeights: (0..<tree.count).map { tree[$0].control.controlHeight(in: context($0)) },
+                   titleHeight: titleHeight, labelHeight: { [unowned self] in labelHeight($0, width: $1) })
     }
 
     /// Fits a growing text area or token field to its content; true if the form needs a new layout.
     func fitToContent(_ node: Int) -> Bool {
-        fitTextArea(node) || fitTokenField(node)
+        tree[node].control.fitToContent(in: context(node))
     }
 
     func showRuleHolds(_ rule: ShowRule?) -> Bool {
         guard let rule else { return true }
         guard let source = tree.index(of: rule.field) else { return false }
-        return rule.values.contains(showWhenValue(source))
-    }
-
-    /// The value a `showWhen` rule compares: the chosen option, the text, or the last token.
-    func showWhenValue(_ node: Int) -> String {
-        let field = tree[node].field, state = states[node]
-        switch field.kind {
-        case .picker: return state.choice.map { field.options[$0] } ?? ""
-        case .tokens: return state.tokens.last ?? ""
-        default: return state.editor.text
-        }
+        return rule.values.contains(tree[source].control.showWhenValue(in: context(source)))
     }
 
     /// After a field changed value: a field shown or hidden by it changes the layout.
     func valueChanged(_ node: Int) {
         recordUndo(node)
         var needsLayout = showWhenSources.contains(node) || fitToContent(node)
-        if states[node].message != nil {
+        if tree[node].message != nil {
             // A shown message follows the value until it is valid, then goes with its room.
-            states[node].message = validationMessage(for: node)
-            needsLayout = needsLayout || states[node].message == nil
+            tree[node].message = validationMessage(for: node)
+            needsLayout = needsLayout || tree[node].message == nil
         }
         if needsLayout {
             relayout()
-        } else if states[node].message != nil {
+        } else if tree[node].message != nil {
             invalidate(node: node)  // the message under the control may have changed
         } else {
             invalidate(control: node)

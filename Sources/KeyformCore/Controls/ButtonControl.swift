@@ -1,0 +1,55 @@
+/// A push button that submits or cancels the form: Space or Return, its mnemonic, or a click
+/// (released on it) presses it.
+final class ButtonControl: Control {
+    let action: ButtonAction
+
+    init(field: Field) { action = field.action ?? .submit }
+
+    static var fileKeys: Set<String> { ["action"] }
+    var shape: ControlShape { .button }
+
+    func handleKey(_ press: KeyPress, in context: ControlContext) -> Bool {
+        guard press.modifiers.intersection(.command).isEmpty,
+              press.key == .space || press.key == .returnKey || press.key == .keypadEnter else { return false }
+        return activate(in: context)
+    }
+
+    /// Armed until the release, which presses it if it lands on it (see `FormSession.pointerReleased`).
+    func press(_ press: PointerPress, in context: ControlContext) {
+        context.session.armedButton = (context.node, press.pressedFrame)
+        context.invalidate()
+    }
+
+    func activate(in context: ControlContext) -> Bool {
+        switch action {
+        case .cancel: context.session.result = .cancelled
+        case .submit: context.session.submit()
+        }
+        return true
+    }
+
+    /// The default look for submitting, a plain one for cancelling; darker while pressed.
+    func paint(into list: inout DisplayList, in context: ControlContext) {
+        let session = context.session, control = context.windowFrame
+        let primary = action != .cancel
+        let pressed = session.armedButton?.node == context.node
+        if context.showsFocusRing {
+            list.append(.stroke(control.insetBy(dx: -2, dy: -2), Theme.focusRing, lineWidth: 3, radius: Theme.cornerRadius + 2))
+        }
+        var fill = primary ? Theme.accent : Theme.fieldBackground
+        if pressed { fill = primary ? Theme.tokenText : Theme.separator }
+        if !context.isEnabled { fill.alpha = 0.5 }
+        list.append(.fill(control, fill, radius: Theme.cornerRadius))
+        if !primary { list.append(.stroke(control.insetBy(dx: 0.5, dy: 0.5), Theme.border, lineWidth: 1, radius: Theme.cornerRadius)) }
+        // No more of the label than could be measured is parsed (see `fitted`).
+        let mnemonic = Mnemonic(label: String(context.field.label.prefix(FormSession.measuredGraphemes)))
+        let font = Font(size: Theme.bodyFont.size, bold: true)
+        let label = session.fitted(mnemonic.text, font: font, width: control.width - 2 * Theme.textInset)
+        // A letter cut off with the end of the label is not underlined.
+        let letter = mnemonic.offset.flatMap { label.hasSuffix("…") && $0 >= label.count - 1 ? nil : $0 }
+        let origin = Point(x: control.midX - context.measurer.width(label, font: font) / 2,
+                           y: control.midY - context.measurer.lineHeight(font) / 2)
+        list.append(.text(TextRun(text: label, origin: origin, font: font, color: primary ? Theme.buttonText : Theme.text,
+                                  underline: session.underline(at: letter, of: context.node))))
+    }
+}

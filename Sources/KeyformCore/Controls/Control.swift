@@ -1,0 +1,151 @@
+/// One kind of control, in one file per kind (DESIGN.md §3.1): its state, its keys and pointer
+/// presses (each says whether it handled them), its commands for the responder chain and the
+/// overlay, its size and painting, its value (output, draft, prefill, validation, `showWhen`)
+/// and its popup if it has one. The session keeps only the controller's concerns: focus, the
+/// responder chain, dismissal, scrolling, the clock, the overlay and mnemonics.
+///
+/// The session makes one instance per field through the registry (`FieldKind.control`) and asks
+/// it through a `ControlContext`, which names the field and reaches the form it is in. Every
+/// method has a default that does nothing (see the extension below), as in druid's widgets, so a
+/// kind writes only what it does.
+protocol Control: AnyObject {
+    init(field: Field)
+
+    // MARK: The kind, for the form file, drafts and lint (no instance needed)
+
+    /// The keys of the form file this kind reads besides the common ones (`id`, `label`, …).
+    static var fileKeys: Set<String> { get }
+    /// What its `value` is in a form file, a draft and `--value`.
+    static var valueShape: ValueShape { get }
+    /// Whether it can hold focus (a section's fields can; the section itself cannot).
+    static var takesFocus: Bool { get }
+    /// Whether its label marks a mnemonic letter with `_` (a `label` field's text is shown as typed).
+    static var labelHasMnemonic: Bool { get }
+    /// Never written to a draft or to standard error on failure (passwords).
+    static var isSecret: Bool { get }
+    /// A person types into it: it has a caret and a selection, and Escape ends editing.
+    static var editsText: Bool { get }
+    /// The font of its label, and the room its first line takes.
+    static var labelStyle: (font: Font, firstLine: Double) { get }
+
+    // MARK: Layout
+
+    /// How the layout places it.
+    var shape: ControlShape { get }
+    /// The height of its control in the flow for the room its rows take (`ControlShape.labelled`).
+    func controlHeight(in context: ControlContext) -> Double
+    /// Fits a control that grows with its content; true if the form needs a new layout.
+    func fitToContent(in context: ControlContext) -> Bool
+
+    // MARK: Input
+
+    /// A key while it has focus; false lets the key go on along the responder chain.
+    func handleKey(_ press: KeyPress, in context: ControlContext) -> Bool
+    /// Its commands as things are now, for the chain and the overlay (see `KeyCommand`).
+    func commands(in context: ControlContext) -> [KeyCommand]
+    /// Runs one of its own commands.
+    func perform(_ action: CommandAction, in context: ControlContext) -> CommandOutcome
+    /// A primary press on it (focus has already moved to it if it takes focus).
+    func press(_ press: PointerPress, in context: ControlContext)
+    /// Its mnemonic was typed (focus has moved to it) or a pointer press on it was released on
+    /// it: true if it acts on that (a button presses).
+    func activate(in context: ControlContext) -> Bool
+    /// An item of its open list was chosen (see `PickerList`).
+    func chooseFromList(_ item: Int, of list: PickerList, in context: ControlContext)
+
+    // MARK: Focus
+
+    func focusGained(_ cause: FocusCause, from old: Int?, in context: ControlContext)
+    /// Focus left it (another field, a click outside, the field hidden) or the form submits:
+    /// what was typed and is not yet part of the value becomes part of it, never dropped.
+    func commitPending(in context: ControlContext)
+
+    // MARK: Painting
+
+    /// Draws the control, its label and its message into the list, in window coordinates.
+    func paint(into list: inout DisplayList, in context: ControlContext)
+
+    // MARK: Value
+
+    /// The value for the output and drafts, or nil for a control with none.
+    func value(in context: ControlContext) -> JSONValue?
+    /// The value a `showWhen` rule compares.
+    func showWhenValue(in context: ControlContext) -> String
+    /// Whether it is empty for `required`.
+    func isEmpty(in context: ControlContext) -> Bool
+    /// Why its value cannot be submitted besides `required`, or nil.
+    func problem(in context: ControlContext) -> String?
+    /// Whether `clear(in:)` would change anything.
+    func canClear(in context: ControlContext) -> Bool
+    /// Empties it (a `clear:ID` command); undoable where it has undo.
+    func clear(in context: ControlContext)
+}
+
+/// A press of the primary button on a control.
+struct PointerPress {
+    /// In window coordinates.
+    var point: Point
+    var modifiers: Modifiers
+    /// 1 for a click, 2 for a double click, 3 for a triple click.
+    var clickCount: Int
+    /// The control's frame in window coordinates when it was pressed, before focus moving to it
+    /// changed the layout (a token field left with text typed grows).
+    var pressedFrame: Rect
+}
+
+/// How the value of a kind is written in a form file, a draft and `--value`.
+enum ValueShape {
+    /// No value: buttons, sections, labels.
+    case none
+    /// Text.
+    case text
+    /// Text that must be one of the field's `options`.
+    case option
+    /// A list of text (or one text split at `|` from `--value`).
+    case texts
+    /// `true` or `false`.
+    case boolean
+}
+
+/// Where the layout puts a field (see `FormLayout`).
+enum ControlShape {
+    /// Its label above its control, a message under it: the fields a person fills in.
+    case labelled
+    /// A button: its own width, at the form's ending edge.
+    case button
+    /// Text to read, the whole width, as tall as its lines.
+    case text
+    /// A section: its title over a grid of its fields.
+    case group
+}
+
+extension Control {
+    static var fileKeys: Set<String> { [] }
+    static var valueShape: ValueShape { .none }
+    static var takesFocus: Bool { true }
+    static var labelHasMnemonic: Bool { true }
+    static var isSecret: Bool { false }
+    static var editsText: Bool { false }
+    static var labelStyle: (font: Font, firstLine: Double) { (Theme.labelFont, Theme.labelHeight) }
+
+    var shape: ControlShape { .labelled }
+    func controlHeight(in context: ControlContext) -> Double { Theme.controlHeight }
+    func fitToContent(in context: ControlContext) -> Bool { false }
+
+    func handleKey(_ press: KeyPress, in context: ControlContext) -> Bool { false }
+    func commands(in context: ControlContext) -> [KeyCommand] { [] }
+    func perform(_ action: CommandAction, in context: ControlContext) -> CommandOutcome { .ignored }
+    func press(_ press: PointerPress, in context: ControlContext) {}
+    func activate(in context: ControlContext) -> Bool { false }
+    func chooseFromList(_ item: Int, of list: PickerList, in context: ControlContext) {}
+
+    func focusGained(_ cause: FocusCause, from old: Int?, in context: ControlContext) {}
+    func commitPending(in context: ControlContext) {}
+
+    func value(in context: ControlContext) -> JSONValue? { nil }
+    func showWhenValue(in context: ControlContext) -> String { "" }
+    func isEmpty(in context: ControlContext) -> Bool { false }
+    func problem(in context: ControlContext) -> String? { nil }
+    func canClear(in context: ControlContext) -> Bool { false }
+    func clear(in context: ControlContext) {}
+}

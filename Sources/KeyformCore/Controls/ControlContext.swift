@@ -1,0 +1,26 @@
+/// What a control sees of the form it is in, for one call: which field it is, where it is, and
+/// the session's services (repainting, value changes, focus, the open popup, platform requests).
+struct ControlContext {
+    unowned let session: FormSession
+    let node: Int
+
+    var field: Field { session.tree[node].field }
+    var direction: Direction { session.form.direction }
+    var measurer: any TextMeasuring { session.measurer }
+    /// The part a person clicks and types in, in content coordinates.
+    var frame: Rect { session.layout.controls[node] }
+    /// The same in window coordinates, where everything is drawn.
+    var windowFrame: Rect { session.windowRect(frame) }
+    var isFocused: Bool { session.focus.focused == node }
+    /// The focus ring shows: focused after keyboard navigation.
+    var showsFocusRing: Bool { isFocused && session.focusVisible }
+    /// It can take focus now: shown and enabled (through every ancestor).
+    var isEnabled: Bool { session.snapshot.nodes[node].canFocus }
+
+    /// Repaint all of the field, with room for its focus ring.
+    func invalidate() { session.invalidate(node: node) }
+    /// Repaint only the inside of its control.
+    func invalidateControl() { session.invalidate(control: node) }
+    /// After its value changed: undo, `showWhen`, growth, its message and the draft follow.
+    func valueChanged() { session.valueChanged(node) }
+}

@@ -1,0 +1,13 @@
+/// Text to read among the fields (`--text`, `type: "label"`): wrapped at its width, never focused,
+/// and a `_` in it is shown as typed.
+final class LabelControl: Control {
+    init(field: Field) {}
+
+    static var takesFocus: Bool { false }
+    static var labelHasMnemonic: Bool { false }
+    var shape: ControlShape { .text }
+
+    func paint(into list: inout DisplayList, in context: ControlContext) {
+        context.session.paintLabel(context.node, in: context.windowFrame, color: Theme.labelText, into: &list)
+    }
+}

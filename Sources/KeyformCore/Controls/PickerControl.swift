@@ -1,0 +1,83 @@
+/// A closed list of `options`, one chosen: Up, Down, Home, End and type-ahead choose in place;
+/// Space, Return, Alt+Down or a click open the list (`PickerList`), whose keys the session's
+/// popup handling runs.
+final class PickerControl: Control {
+    let options: [String]
+    /// The chosen option; nil only when there are no options, or after `clear:ID`.
+    private(set) var choice: Int?
+
+    init(field: Field) {
+        options = field.options
+        choice = options.firstIndex(of: field.value) ?? (options.isEmpty ? nil : 0)
+    }
+
+    static var fileKeys: Set<String> { ["options"] }
+    static var valueShape: ValueShape { .option }
+
+    func handleKey(_ press: KeyPress, in context: ControlContext) -> Bool {
+        guard !options.isEmpty else { return false }
+        let alt = press.modifiers.contains(.alt)
+        let plain = press.modifiers.intersection(.command).isEmpty
+        switch press.key {
+        case .space where plain, .returnKey where plain, .keypadEnter where plain, .down where alt:
+            open(in: context)
+        case .up where plain: choose(max(0, (choice ?? 0) - 1), in: context)
+        case .down where plain: choose(min(options.count - 1, (choice ?? -1) + 1), in: context)
+        case .home where plain: choose(0, in: context)
+        case .end where plain: choose(options.count - 1, in: context)
+        default:
+            guard plain, let index = context.session.typeAhead(press, in: options) else { return false }
+            choose(index, in: context)
+        }
+        return true
+    }
+
+    func press(_ press: PointerPress, in context: ControlContext) {
+        open(in: context)
+    }
+
+    func chooseFromList(_ item: Int, of list: PickerList, in context: ControlContext) {
+        choose(item, in: context)
+    }
+
+    /// Opens the list with the chosen option highlighted.
+    func open(in context: ControlContext) {
+        guard !options.isEmpty else { return }
+        context.session.show(PickerList(node: context.node, purpose: .choice, items: options, highlighted: choice ?? 0,
+                                        firstVisible: 0))
+    }
+
+    func choose(_ option: Int, in context: ControlContext) {
+        guard choice != option else { return }
+        choice = option
+        context.valueChanged()
+    }
+
+    /// The chosen option (or the placeholder) cut to fit, and the arrow at the ending edge.
+    func paint(into list: inout DisplayList, in context: ControlContext) {
+        context.session.paintLabelled(context, into: &list) { list in
+            let control = context.windowFrame, rtl = context.direction == .rtl
+            let lineHeight = context.measurer.lineHeight(Theme.bodyFont)
+            let y = control.midY - lineHeight / 2
+            let arrowX = rtl ? control.minX + Theme.textInset : control.maxX - Theme.textInset - 12
+            let textRect = Rect(x: control.minX + Theme.textInset + (rtl ? 16 : 0), y: y,
+                                width: control.width - 2 * Theme.textInset - 16, height: lineHeight)
+            let text = context.session.fitted(choice.map { options[$0] } ?? context.field.placeholder, font: Theme.bodyFont,
+                                              width: textRect.width)
+            let x = context.session.alignedX(text, font: Theme.bodyFont, in: textRect)
+            list.append(.text(TextRun(text: text, origin: Point(x: x, y: y), font: Theme.bodyFont,
+                                      color: context.isEnabled && choice != nil ? Theme.text : Theme.placeholder)))
+            list.append(.text(TextRun(text: "▾", origin: Point(x: arrowX, y: y), font: Theme.bodyFont, color: Theme.labelText)))
+        }
+    }
+
+    func value(in context: ControlContext) -> JSONValue? { .string(showWhenValue(in: context)) }
+    func showWhenValue(in context: ControlContext) -> String { choice.map { options[$0] } ?? "" }
+    func isEmpty(in context: ControlContext) -> Bool { choice == nil }
+    func canClear(in context: ControlContext) -> Bool { choice != nil }
+
+    func clear(in context: ControlContext) {
+        choice = nil
+        context.valueChanged()
+    }
+}

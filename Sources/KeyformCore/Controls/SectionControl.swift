@@ -1,0 +1,21 @@
+/// A titled group of fields laid out in `columns`, with its own `tabOrder`; it never takes focus
+/// itself (its fields do), and F6 leaves it.
+final class SectionControl: Control {
+    init(field: Field) {}
+
+    static var fileKeys: Set<String> { ["fields", "tabOrder", "columns"] }
+    static var takesFocus: Bool { false }
+    static var labelStyle: (font: Font, firstLine: Double) { (Theme.sectionFont, Theme.sectionTitleHeight) }
+    var shape: ControlShape { .group }
+
+    /// Its title, and a rule under it across the section.
+    func paint(into list: inout DisplayList, in context: ControlContext) {
+        guard !context.field.label.isEmpty else { return }
+        let session = context.session
+        let title = session.windowRect(session.layout.labels[context.node])
+        let block = session.windowRect(session.layout.blocks[context.node])
+        session.paintLabel(context.node, in: title, color: Theme.labelText, into: &list)
+        let y = title.maxY - 7
+        list.append(.line(from: Point(x: block.minX, y: y), to: Point(x: block.maxX, y: y), Theme.separator, lineWidth: 1))
+    }
+}
