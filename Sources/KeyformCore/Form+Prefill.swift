@@ -7,8 +7,9 @@ public struct PrefillError: Error, Equatable, Sendable, CustomStringConvertible 
 
 /// Putting values into a form before it opens: `--value ID=TEXT`, or a draft saved earlier.
 extension Form {
-    /// Sets the starting value of the field `id`, wherever it is: text for text fields, an option
-    /// for a picker, a list of text for tokens (or one text, split at `|`, as `--value` gives it).
+    /// Sets the starting value of the field `id`, wherever it is, as its kind's `ValueShape` says:
+    /// text, one of the options, a list of text (or one text split at `|`, as `--value` gives
+    /// it), or a boolean (or `true`/`false` as text).
     public mutating func prefill(_ id: String, with value: JSONValue) throws(PrefillError) {
         guard try Self.prefill(id, with: value, in: &fields) else { throw PrefillError("no field \"\(id)\"") }
     }
@@ -29,26 +30,29 @@ extension Form {
 extension Field {
     mutating func prefill(with value: JSONValue) throws(PrefillError) {
         try checkLimits(value)
-        switch (kind, value) {
-        case (.text, .string(let text)), (.password, .string(let text)), (.textarea, .string(let text)):
+        switch (kind.control.valueShape, value) {
+        case (.text, .string(let text)):
             self.value = text
-        case (.picker, .string(let option)):
+        case (.option, .string(let option)):
             guard options.contains(option) else {
                 throw PrefillError("\"\(option)\" is not one of the options of \"\(id)\": \(options.joined(separator: ", "))")
             }
             self.value = option
-        case (.tokens, .string(let joined)):
+        case (.texts, .string(let joined)):
             tokens = joined.isEmpty ? [] : joined.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
-        case (.tokens, .array(let items)):
+        case (.texts, .array(let items)):
             var texts: [String] = []
             for item in items {
                 guard case .string(let text) = item else { throw PrefillError("\"\(id)\" takes text or a list of text") }
                 texts.append(text)
             }
             tokens = texts
-        case (.tokens, _): throw PrefillError("\"\(id)\" takes text or a list of text")
-        case (.button, _), (.section, _), (.label, _): throw PrefillError("\"\(id)\" has no value")
-        default: throw PrefillError("\"\(id)\" takes text")
+        case (.texts, _): throw PrefillError("\"\(id)\" takes text or a list of text")
+        case (.boolean, .bool(let on)): self.value = String(on)
+        case (.boolean, .string(let text)) where text == "true" || text == "false": self.value = text
+        case (.boolean, _): throw PrefillError("\"\(id)\" takes true or false")
+        case (.none, _): throw PrefillError("\"\(id)\" has no value")
+        case (.text, _), (.option, _): throw PrefillError("\"\(id)\" takes text")
         }
     }
 

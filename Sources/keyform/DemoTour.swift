@@ -110,7 +110,7 @@ struct DemoTour {
 
     private static func passwordIDs(_ fields: [Field]) -> Set<String> {
         fields.reduce(into: []) { ids, field in
-            if field.kind == .password { ids.insert(field.id) }
+            if field.kind.isSecret { ids.insert(field.id) }
             ids.formUnion(passwordIDs(field.fields))
         }
     }

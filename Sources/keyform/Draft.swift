@@ -87,15 +87,16 @@ final class Draft {
     }
 
     private func isPassword(_ id: String, in fields: [Field]) -> Bool {
-        fields.contains { ($0.id == id && $0.kind == .password) || isPassword(id, in: $0.fields) }
+        fields.contains { ($0.id == id && $0.kind.isSecret) || isPassword(id, in: $0.fields) }
     }
 }
 
 extension JSONValue {
-    /// The value of a parsed node: strings and lists of strings are all a draft holds.
+    /// The value of a parsed node: strings, lists of strings and booleans are all a draft holds.
     init?(_ node: JSONNode) {
         switch node.kind {
         case .string(let text): self = .string(text)
+        case .bool(let on): self = .bool(on)
         case .array(let items):
             var values: [JSONValue] = []
             for item in items {

@@ -88,8 +88,8 @@ import Testing
                         $0.value = "x"; $0.hidden = true; $0.disabled = true; $0.tabStop = false; $0.tabIndex = 2
                         $0.frame = Rect(x: 1, y: 2.5, width: 30, height: 4)
                     },
-                    // A picker with options and no value starts on its first option.
-                    field("b", .picker) { $0.options = ["p", "q"]; $0.value = "p" },
+                    // A picker with no value has none in the model; its control starts on its first option.
+                    field("b", .picker) { $0.options = ["p", "q"] },
                     field("note", .label, "Just text"),
                 ]
             },

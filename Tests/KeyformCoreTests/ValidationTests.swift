@@ -82,7 +82,7 @@ import Testing
                    "form.json:1:52: invalid pattern: range lower bound '2' must be less than or equal to upper bound '1' (fields[0].pattern)"),
         BrokenForm(#"{"fields": [{"id": "a", "type": "text", "pattern": 5}]}"#, "form.json:1:52: expected a string (fields[0].pattern)"),
         BrokenForm(#"{"fields": [{"id": "a", "type": "picker", "options": ["x"], "pattern": "x"}]}"#,
-                   #"form.json:1:61: "pattern" is only for text, password, textarea, email and number fields (fields[0].pattern)"#),
+                   #"form.json:1:61: "pattern" is only for text, email, number, password and textarea fields (fields[0].pattern)"#),
         BrokenForm(#"{"fields": [{"id": "a", "type": "text", "min": 1}]}"#,
                    #"form.json:1:41: "min" is only for number fields (fields[0].min)"#),
         BrokenForm(#"{"fields": [{"id": "a", "type": "email", "max": 1}]}"#,

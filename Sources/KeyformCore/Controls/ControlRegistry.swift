@@ -25,9 +25,9 @@ public enum FieldKind: String, Sendable, CaseIterable {
         FieldKind(rawValue: name) ?? TextFormat(rawValue: name).map { _ in .text }
     }
 
-    /// The kinds that read a form file key, as a message names them: `picker and tokens fields`.
-    static func describeKinds(reading key: String) -> String {
-        let names = allCases.filter { $0.control.fileKeys.contains(key) }.flatMap { kind in
+    /// The kinds that pass a test, as a message names them: `picker and tokens fields`.
+    static func describe(_ test: (FieldKind) -> Bool) -> String {
+        let names = allCases.filter(test).flatMap { kind in
             // Email and number fields are text fields.
             kind == .text ? [kind.rawValue] + TextFormat.allCases.map(\.rawValue) : [kind.rawValue]
         }

@@ -8,7 +8,7 @@ public enum FocusLint {
         let byID = Dictionary(snapshot.nodes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         for (index, node) in snapshot.nodes.enumerated() {
             let field = session.tree[index].field
-            if let rule = field.showWhen, let source = byID[rule.field], session.tree[source].field.kind == .picker,
+            if let rule = field.showWhen, let source = byID[rule.field], type(of: session.tree[source].control).valueShape == .option,
                Set(rule.values).isDisjoint(with: session.tree[source].field.options) {
                 warnings.append("\"\(node.id)\" is never shown: \"\(rule.field)\" has none of the values \(rule.values)")
             }

@@ -40,7 +40,7 @@ extension FormDecoder {
             case "value": value = member
             case "placeholder": field.placeholder = string(node, memberPath()) ?? ""
             case "options":
-                guard allowed(member, kind, [.picker, .tokens], "picker and tokens fields", memberPath()) else { break }
+                guard allowed(member, kind, memberPath()) else { break }
                 let options = strings(node, memberPath())
                 optionsAreValid = options != nil
                 field.options = options ?? []
@@ -51,24 +51,26 @@ extension FormDecoder {
             case "tabIndex": field.tabIndex = integer(node, memberPath()) ?? 0
             case "maxLength": field.maxLength = integer(node, memberPath(), in: 0...Int.max, "maxLength must be 0 or more")
             case "rows", "maxRows":
-                guard allowed(member, kind, [.textarea], "text areas", memberPath()) else { break }
+                guard allowed(member, kind, memberPath()) else { break }
                 let rows = integer(node, memberPath(), in: 1...1000, "\(member.key) must be from 1 to 1000")
                 if member.key == "rows" { field.rows = rows ?? field.rows } else { field.maxRows = rows }
-            case "pattern": field.pattern = pattern(member, kind: kind, path: memberPath())
+            case "pattern":
+                guard allowed(member, kind, memberPath()) else { break }
+                field.pattern = pattern(member, path: memberPath())
             case "min", "max": bound(member, kind: kind, format: field.format, into: &field, path: memberPath())
             case "showWhen": field.showWhen = showRule(node, memberPath())
             case "action":
-                guard allowed(member, kind, [.button], "buttons", memberPath()) else { break }
+                guard allowed(member, kind, memberPath()) else { break }
                 field.action = choice(node, memberPath(), "button action", [ButtonAction.submit, .cancel])
             case "frame":
                 field.frame = numbers(node, memberPath(), keys: ["x", "y", "width", "height"])
                     .map { Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
             case "fields":
-                guard allowed(member, kind, [.section], "sections", memberPath()) else { break }
+                guard allowed(member, kind, memberPath()) else { break }
                 field.fields = fields(node, path: memberPath(), section: id ?? "")
             case "tabOrder": order = member
             case "columns":
-                guard allowed(member, kind, [.section], "sections", memberPath()) else { break }
+                guard allowed(member, kind, memberPath()) else { break }
                 field.columns = integer(node, memberPath(), in: 1...12, "columns must be from 1 to 12") ?? 1
             default:
                 report("unknown key \"\(member.key)\"" + didYouMean(member.key, Self.fieldKeys), atKeyOf: member, path: memberPath())
@@ -76,16 +78,14 @@ extension FormDecoder {
         }
         checkBounds(field, members, path: path)
         // A section's tab order names its children, so it is read after them.
-        if let order, allowed(order, kind, [.section], "sections", jsonPath(path, "tabOrder")) {
+        if let order, allowed(order, kind, jsonPath(path, "tabOrder")) {
             field.tabOrder = order.value.strings
             references.append(.tabOrder(node: order.value, path: jsonPath(path, "tabOrder"), section: id ?? "",
                                         children: field.fields.map(\.id)))
         }
-        // A picker's value must be one of its options, so it is read after them.
+        // A value that must be one of the options is read after them.
         if let value {
             read(value, into: &field, kind: kind, checkOptions: optionsAreValid, path: jsonPath(path, "value"))
-        } else if kind == .picker, let first = field.options.first {
-            field.value = first
         }
         return field
     }
@@ -97,7 +97,7 @@ extension FormDecoder {
             return nil
         }
         guard let name = string(member.value, jsonPath(path, "type")) else { return nil }
-        guard let kind = Self.kind(named: name) else {
+        guard let kind = FieldKind.named(name) else {
             report("unknown field type \"\(name)\"", at: member.value, path: jsonPath(path, "type"))
             return nil
         }
@@ -122,35 +122,35 @@ extension FormDecoder {
         return id
     }
 
-    /// Whether a key meant for some kinds may appear on this field; reported if not. When the
-    /// kind itself is wrong the key is skipped silently: the kind was reported already.
-    private mutating func allowed(
-        _ member: JSONMember, _ kind: FieldKind?, _ kinds: [FieldKind], _ description: String, _ path: @autoclosure () -> String
-    ) -> Bool {
+    /// Whether a key only some kinds read (`Control.fileKeys`) may appear on this field; reported
+    /// if not. When the kind itself is wrong the key is skipped silently: it was reported already.
+    private mutating func allowed(_ member: JSONMember, _ kind: FieldKind?, _ path: @autoclosure () -> String) -> Bool {
         guard let kind else { return false }
-        if kinds.contains(kind) { return true }
-        report("\"\(member.key)\" is only for \(description)", atKeyOf: member, path: path())
+        if kind.control.fileKeys.contains(member.key) { return true }
+        report("\"\(member.key)\" is only for \(FieldKind.describe { $0.control.fileKeys.contains(member.key) })",
+               atKeyOf: member, path: path())
         return false
     }
 
-    /// `value`: text for text fields, one of the options for a picker, a list for tokens.
+    /// `value`, as the kind's `ValueShape` says: text, one of the options, a list of text, a boolean.
     private mutating func read(
         _ member: JSONMember, into field: inout Field, kind: FieldKind?, checkOptions: Bool,
         path: @autoclosure () -> String
     ) {
         let node = member.value
-        switch kind {
-        case .text, .password, .textarea: field.value = string(node, path()) ?? ""
-        case .picker:
+        guard let kind else { return }
+        switch kind.control.valueShape {
+        case .text: field.value = string(node, path()) ?? ""
+        case .option:
             guard let value = string(node, path()) else { return }
             if checkOptions, !field.options.contains(value) {
                 report("value \"\(value)\" is not one of the options", at: node, path: path())
             }
             field.value = value
-        case .tokens: field.tokens = strings(node, path()) ?? []
-        case .button, .section, .label:
-            report("\"value\" is only for text, password, textarea, picker and tokens fields", atKeyOf: member, path: path())
-        case nil: break
+        case .texts: field.tokens = strings(node, path()) ?? []
+        case .boolean: field.value = bool(node, path()).map { String($0) } ?? ""
+        case .none:
+            report("\"value\" is only for \(FieldKind.describe { $0.control.valueShape != .none })", atKeyOf: member, path: path())
         }
     }
 

@@ -12,8 +12,8 @@ extension FormDecoder {
                     report(unknownID(target, among: declarations.map(\.id)), at: node, path: path)
                     continue
                 }
-                if declaration.kind == .section {
-                    report("showWhen cannot depend on section \"\(target)\"", at: node, path: path)
+                if let kind = declaration.kind, kind.control.valueShape == .none {
+                    report("showWhen cannot depend on \(kind.rawValue) \"\(target)\", which has no value", at: node, path: path)
                 }
             case let .tabOrder(node, path, section, children):
                 checkTabOrder(node, path, section: section, children: children)

@@ -1,10 +1,5 @@
 /// Reading a field's validation rules: `type: "email"|"number"`, `pattern`, `min` and `max`.
 extension FormDecoder {
-    /// The kind a `type` names: a field kind, or `email`/`number`, which are text fields with a format.
-    static func kind(named name: String) -> FieldKind? {
-        FieldKind(rawValue: name) ?? TextFormat(rawValue: name).map { _ in .text }
-    }
-
     /// The format a field's `type` gives it, if it names one.
     static func format(_ members: [JSONMember]) -> TextFormat? {
         guard let type = members.first(where: { $0.key == "type" }), case .string(let name) = type.value.kind else { return nil }
@@ -13,12 +8,7 @@ extension FormDecoder {
 
     /// `pattern`: a regular expression (Swift `Regex` syntax) compiled here, so a bad one is an
     /// error in the file, at its place, rather than a form that can never submit.
-    mutating func pattern(_ member: JSONMember, kind: FieldKind?, path: String) -> String? {
-        guard let kind else { return nil }
-        guard [.text, .password, .textarea].contains(kind) else {
-            report("\"pattern\" is only for text, password, textarea, email and number fields", atKeyOf: member, path: path)
-            return nil
-        }
+    mutating func pattern(_ member: JSONMember, path: String) -> String? {
         guard let pattern = string(member.value, path) else { return nil }
         do {
             _ = try Regex(pattern)

@@ -85,7 +85,7 @@ enum MnemonicLint {
             for (index, field) in fields.enumerated() {
                 let fieldPath = "\(path)[\(index)]"
                 let mnemonic = Mnemonic(label: field.label)
-                if field.kind != .label, let letter = mnemonic.character.map({ $0.lowercased() }) {
+                if field.kind.control.labelHasMnemonic, let letter = mnemonic.character.map({ $0.lowercased() }) {
                     let labelPath = fieldPath + ".label"
                     if let earlier = first[letter] {
                         findings.append(LintFinding(.warning, path: labelPath,
