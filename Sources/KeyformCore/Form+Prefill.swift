@@ -31,28 +31,28 @@ extension Field {
     mutating func prefill(with value: JSONValue) throws(PrefillError) {
         try checkLimits(value)
         switch (kind.control.valueShape, value) {
-        case (.text, .string(let text)):
+        case (.string, .string(let text)):
             self.value = text
         case (.option, .string(let option)):
             guard options.contains(option) else {
                 throw PrefillError("\"\(option)\" is not one of the options of \"\(id)\": \(options.joined(separator: ", "))")
             }
             self.value = option
-        case (.texts, .string(let joined)):
+        case (.strings, .string(let joined)):
             tokens = joined.isEmpty ? [] : joined.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
-        case (.texts, .array(let items)):
+        case (.strings, .array(let items)):
             var texts: [String] = []
             for item in items {
                 guard case .string(let text) = item else { throw PrefillError("\"\(id)\" takes text or a list of text") }
                 texts.append(text)
             }
             tokens = texts
-        case (.texts, _): throw PrefillError("\"\(id)\" takes text or a list of text")
+        case (.strings, _): throw PrefillError("\"\(id)\" takes text or a list of text")
         case (.boolean, .bool(let on)): self.value = String(on)
         case (.boolean, .string(let text)) where text == "true" || text == "false": self.value = text
         case (.boolean, _): throw PrefillError("\"\(id)\" takes true or false")
         case (.none, _): throw PrefillError("\"\(id)\" has no value")
-        case (.text, _), (.option, _): throw PrefillError("\"\(id)\" takes text")
+        case (.string, _), (.option, _): throw PrefillError("\"\(id)\" takes text")
         }
     }
 

@@ -98,11 +98,11 @@ enum ValueShape {
     /// No value: buttons, sections, labels.
     case none
     /// Text.
-    case text
+    case string
     /// Text that must be one of the field's `options`.
     case option
     /// A list of text (or one text split at `|` from `--value`).
-    case texts
+    case strings
     /// `true` or `false`.
     case boolean
 }
@@ -114,7 +114,7 @@ enum ControlShape {
     /// A button: its own width, at the form's ending edge.
     case button
     /// Text to read, the whole width, as tall as its lines.
-    case text
+    case paragraph
     /// A section: its title over a grid of its fields.
     case group
 }

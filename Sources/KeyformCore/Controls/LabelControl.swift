@@ -5,7 +5,7 @@ final class LabelControl: Control {
 
     static var takesFocus: Bool { false }
     static var labelHasMnemonic: Bool { false }
-    var shape: ControlShape { .text }
+    var shape: ControlShape { .paragraph }
 
     func paint(into list: inout DisplayList, in context: ControlContext) {
         context.session.paintLabel(context.node, in: context.windowFrame, color: Theme.labelText, into: &list)

@@ -4,7 +4,7 @@
 protocol TextEditingControl: Control {}
 
 extension TextEditingControl {
-    static var valueShape: ValueShape { .text }
+    static var valueShape: ValueShape { .string }
     static var editsText: Bool { true }
 
     func handleKey(_ press: KeyPress, in context: ControlContext) -> Bool {

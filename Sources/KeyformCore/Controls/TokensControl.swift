@@ -8,7 +8,7 @@ final class TokensControl: TextEditingControl {
     init(field: Field) {}
 
     static var fileKeys: Set<String> { ["options"] }
-    static var valueShape: ValueShape { .texts }
+    static var valueShape: ValueShape { .strings }
 
     func controlHeight(in context: ControlContext) -> Double {
         Theme.controlHeight + Double(rows - 1) * context.session.chipRowHeight

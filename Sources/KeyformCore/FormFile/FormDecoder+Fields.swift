@@ -140,14 +140,14 @@ extension FormDecoder {
         let node = member.value
         guard let kind else { return }
         switch kind.control.valueShape {
-        case .text: field.value = string(node, path()) ?? ""
+        case .string: field.value = string(node, path()) ?? ""
         case .option:
             guard let value = string(node, path()) else { return }
             if checkOptions, !field.options.contains(value) {
                 report("value \"\(value)\" is not one of the options", at: node, path: path())
             }
             field.value = value
-        case .texts: field.tokens = strings(node, path()) ?? []
+        case .strings: field.tokens = strings(node, path()) ?? []
         case .boolean: field.value = bool(node, path()).map { String($0) } ?? ""
         case .none:
             report("\"value\" is only for \(FieldKind.describe { $0.control.valueShape != .none })", atKeyOf: member, path: path())

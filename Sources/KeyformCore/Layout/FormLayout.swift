@@ -88,7 +88,7 @@ struct FormLayout {
                 layout.blocks[index] = rect
                 layout.controls[index] = rect
                 return rect.height
-            case .text:
+            case .paragraph:
                 let rect = Rect(x: x, y: y, width: width, height: labelHeight(index, width) + 2)
                 layout.blocks[index] = rect
                 layout.controls[index] = rect
@@ -118,7 +118,7 @@ struct FormLayout {
             let message = hasMessage[index] ? Theme.messageHeight : 0
             layout.controls[index] = frame
             switch tree[index].control.shape {
-            case .text: layout.labels[index] = frame
+            case .paragraph: layout.labels[index] = frame
             case .button: layout.labels[index] = Rect(x: frame.x, y: frame.y, width: frame.width, height: 0)
             case .labelled, .group:
                 // The label stands above the frame, growing upwards with its lines.
