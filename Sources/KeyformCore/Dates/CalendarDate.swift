@@ -140,8 +140,9 @@ public struct CalendarDate: Comparable, Hashable, Sendable, CustomStringConverti
 }
 
 extension Int {
-    /// The nearest number in `range`: for steps that anything past the calendar's ends would
-    /// take past them anyway, cut before they are multiplied or summed so as not to overflow.
+    /// The nearest number in `range`: a typed field brought to the calendar, or a step that
+    /// would pass the calendar's ends anyway cut before it is multiplied or summed, so that it
+    /// cannot overflow.
     func clamped(to range: ClosedRange<Int>) -> Int {
         Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
     }
