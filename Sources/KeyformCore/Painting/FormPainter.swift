@@ -17,7 +17,7 @@ extension FormSession {
         }
         paintScrollBar(into: &list)
         paintCountdown(in: rect, into: &list)
-        if let picker = pickerList { paintPickerList(picker, into: &list) }
+        popup?.paint(into: &list, in: self)
         if let shortcuts = keyCommands.overlay { paintShortcutsOverlay(shortcuts, into: &list) }
         list.append(.popClip)
         return list

@@ -19,14 +19,3 @@ struct FieldState {
         tokens = field.tokens.map { TextEditor.entering($0, multiline: false) }  // a token is one line, as typed ones are
     }
 }
-
-/// The open list of a picker, or a token field's suggestions, drawn above the form.
-struct PickerList: Equatable {
-    enum Purpose: Equatable { case choice, suggestion }
-    var node: Int
-    var purpose: Purpose
-    var items: [String]
-    var highlighted: Int
-    /// The first option shown when there are more than fit.
-    var firstVisible: Int
-}

@@ -8,7 +8,7 @@ extension FormSession {
     func setFocus(_ node: Int?, cause: FocusCause) {
         let old = focus.focused
         if let old { invalidate(node: old) }
-        closePicker()
+        closePopup()
         focus.focused = node
         // Once focus has left it, so the view is not kept on its input.
         if let old, old != node { tree[old].control.commitPending(in: context(old)) }
@@ -42,7 +42,7 @@ extension FormSession {
     /// Ends editing: nothing is focused and the next Tab continues from this field.
     func endEditing() {
         guard let node = focus.focused else { return }
-        closePicker()
+        closePopup()
         focus.focused = nil
         focus.start = .at(node)
         tree[node].control.commitPending(in: context(node))
@@ -55,7 +55,7 @@ extension FormSession {
         guard let node = focus.focused, !snapshot.nodes[node].canFocus else { return }
         focus.focused = nil
         focus.start = .at(node)
-        if pickerList?.node == node { pickerList = nil }
+        if popup?.node == node { popup = nil }
         // After focus is gone from it, so that a relayout this causes does not come back here.
         tree[node].control.commitPending(in: context(node))
         if let next = FocusEngine.fixup(from: node, in: snapshot, order: order) {

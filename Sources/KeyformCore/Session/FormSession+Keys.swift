@@ -14,7 +14,7 @@ extension FormSession {
         showPreedit(press.composing ? press.preedit : "")
         if press.composing { return true }
         if keyCommands.overlay != nil, dismissOverlay(for: press) { return true }
-        if pickerList != nil, handlePickerListKey(press) { return true }
+        if let popup, popup.handleKey(press, in: self) { return true }
         if let handled = runCommand(for: press, priority: true) { return handled }
         if let node = focus.focused, handleControlKey(press, node: node) { return true }
         return runCommand(for: press, priority: false) ?? false
@@ -22,8 +22,8 @@ extension FormSession {
 
     /// Escape closes what is open, else ends editing, else cancels the form.
     func escape() -> Bool {
-        if pickerList != nil {
-            closePicker()
+        if popup != nil {
+            closePopup()
         } else if editingNode != nil {
             endEditing()
         } else {
@@ -49,38 +49,6 @@ extension FormSession {
 
     func handleControlKey(_ press: KeyPress, node: Int) -> Bool {
         tree[node].control.handleKey(press, in: context(node))
-    }
-
-    // MARK: The open list
-
-    /// Keys for the open list. A suggestion list leaves typing and caret keys to the input.
-    func handlePickerListKey(_ press: KeyPress) -> Bool {
-        guard var list = pickerList, press.modifiers.isDisjoint(with: .command) else { return false }
-        let last = list.items.count - 1
-        let page = Theme.pickerMaxRows - 1
-        let choosing = list.purpose == .choice
-        switch press.key {
-        case .up: list.highlighted = max(0, list.highlighted - 1)
-        case .down: list.highlighted = min(last, list.highlighted + 1)
-        case .home where choosing: list.highlighted = 0
-        case .end where choosing: list.highlighted = last
-        case .pageUp where choosing: list.highlighted = max(0, list.highlighted - page)
-        case .pageDown where choosing: list.highlighted = min(last, list.highlighted + page)
-        case .returnKey, .keypadEnter:
-            chooseFromList(list.highlighted)
-            return true
-        case .space where choosing:
-            chooseFromList(list.highlighted)
-            return true
-        case .escape:
-            closePicker()
-            return true
-        default:
-            guard choosing, let index = typeAhead(press, in: list.items) else { return false }
-            list.highlighted = index
-        }
-        show(list)
-        return true
     }
 
     /// Typing letters jumps to the first item that starts with what was typed in the last second.

@@ -3,20 +3,15 @@
 /// ends editing and still goes on to what it hit.
 extension FormSession {
     enum Hit: Equatable {
-        case pickerOption(Int)
-        case outsidePickerList
+        case popup
+        case outsidePopup
         case scrollBar
         case control(Int)
         case empty
     }
 
     func hitTest(_ point: Point) -> Hit {
-        if let list = pickerList {
-            let rect = pickerListRect(list)
-            guard rect.contains(point) else { return .outsidePickerList }
-            let row = Int((point.y - rect.minY) / Theme.pickerRowHeight)
-            return .pickerOption(min(list.firstVisible + row, list.items.count - 1))
-        }
+        if let popup { return popup.frame(in: self).contains(point) ? .popup : .outsidePopup }
         if let bar = scrollBarTrack, bar.contains(point) { return .scrollBar }
         let content = contentPoint(point)
         // Later fields are drawn on top (framed fields may overlap), so search from the end.
@@ -31,10 +26,10 @@ extension FormSession {
         if button == .middle { return middleClickPaste(at: point) }
         guard button == .primary else { return false }
         switch hitTest(point) {
-        case .pickerOption(let option):
-            chooseFromList(option)
-        case .outsidePickerList:
-            closePicker()  // the usual popup rule: this press does not also reach what is under it
+        case .popup:
+            popup?.press(at: point, in: self)
+        case .outsidePopup:
+            closePopup()  // the usual popup rule: this press does not also reach what is under it
         case .scrollBar:
             // A press on the track jumps there; either way the thumb follows the pointer until release.
             if let thumb = scrollThumb, !thumb.contains(point) { _ = scroll(to: scrollOffsetForScrollBar(at: point.y)) }
@@ -105,7 +100,7 @@ extension FormSession {
 
     /// Middle click pastes the PRIMARY selection where it lands, in a text control.
     func middleClickPaste(at point: Point) -> Bool {
-        guard pickerList == nil, case .control(let node) = hitTest(point), type(of: tree[node].control).editsText,
+        guard popup == nil, case .control(let node) = hitTest(point), type(of: tree[node].control).editsText,
               snapshot.nodes[node].canFocus else { return false }
         if focus.focused != node { setFocus(node, cause: .pointer) }
         var editor = states[node].editor

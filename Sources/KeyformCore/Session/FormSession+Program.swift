@@ -62,13 +62,7 @@ extension FormSession {
     public var overlayJSON: JSONValue {
         // The shortcuts overlay is drawn above everything, an open list included.
         if let shortcuts = shortcutsOverlayJSON { return shortcuts }
-        guard let list = pickerList else { return .null }
-        let highlighted = JSONValue.string(list.items[list.highlighted])
-        switch list.purpose {
-        case .choice: return .object([("kind", .string("picker")), ("highlighted", highlighted)])
-        case .suggestion:
-            return .object([("kind", .string("suggestions")), ("items", .array(list.items.map(JSONValue.string))), ("highlighted", highlighted)])
-        }
+        return popup?.json ?? .null
     }
 
     public var startingPointID: String? {

@@ -25,7 +25,8 @@ public final class FormSession {
     public internal(set) var focus = FocusState()
     /// The focus ring shows after keyboard navigation, not after a click on a non-text control.
     public internal(set) var focusVisible = false
-    var pickerList: PickerList?
+    /// The popup a control opened: a list, suggestions, a calendar.
+    var popup: (any Popup)?
     /// What was typed to jump in a picker's options, and when (type-ahead).
     var typeAheadText = ""
     var typeAheadTime = -Double.infinity

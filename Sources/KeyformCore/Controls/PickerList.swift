@@ -1,0 +1,112 @@
+/// The open list of a picker (`choice`), or a token field's suggestions (`suggestion`): below
+/// its field, or above it when there is no room below; always inside the window. A suggestion
+/// list leaves typing and caret keys to the field's input.
+final class PickerList: Popup {
+    enum Purpose: Equatable { case choice, suggestion }
+
+    let node: Int
+    let purpose: Purpose
+    let items: [String]
+    var highlighted: Int
+    /// The first item shown when there are more than fit.
+    var firstVisible: Int
+
+    init(node: Int, purpose: Purpose, items: [String], highlighted: Int, firstVisible: Int) {
+        self.node = node; self.purpose = purpose; self.items = items
+        self.highlighted = highlighted; self.firstVisible = firstVisible
+    }
+
+    /// Scrolls the list so the highlighted item is shown.
+    func prepare(in session: FormSession) {
+        let rows = visibleRows(in: session)
+        if highlighted < firstVisible { firstVisible = highlighted }
+        if highlighted >= firstVisible + rows { firstVisible = highlighted - rows + 1 }
+    }
+
+    func visibleRows(in session: FormSession) -> Int {
+        let fit = Int((session.viewport.height - 2 * Theme.scrollMargin) / Theme.pickerRowHeight)
+        return max(1, min(items.count, Theme.pickerMaxRows, fit))
+    }
+
+    func frame(in session: FormSession) -> Rect {
+        let control = session.windowRect(session.layout.controls[node])
+        let height = Double(visibleRows(in: session)) * Theme.pickerRowHeight
+        var y = control.maxY + 2
+        if y + height > session.viewport.height { y = control.minY - 2 - height }
+        y = min(max(0, y), max(0, session.viewport.height - height))
+        return Rect(x: control.minX, y: y, width: control.width, height: height)
+    }
+
+    func handleKey(_ press: KeyPress, in session: FormSession) -> Bool {
+        guard press.modifiers.isDisjoint(with: .command) else { return false }
+        let last = items.count - 1
+        let page = Theme.pickerMaxRows - 1
+        let choosing = purpose == .choice
+        switch press.key {
+        case .up: highlighted = max(0, highlighted - 1)
+        case .down: highlighted = min(last, highlighted + 1)
+        case .home where choosing: highlighted = 0
+        case .end where choosing: highlighted = last
+        case .pageUp where choosing: highlighted = max(0, highlighted - page)
+        case .pageDown where choosing: highlighted = min(last, highlighted + page)
+        case .returnKey, .keypadEnter:
+            choose(highlighted, in: session)
+            return true
+        case .space where choosing:
+            choose(highlighted, in: session)
+            return true
+        case .escape:
+            session.closePopup()
+            return true
+        default:
+            guard choosing, let index = session.typeAhead(press, in: items) else { return false }
+            highlighted = index
+        }
+        session.show(self)
+        return true
+    }
+
+    func press(at point: Point, in session: FormSession) {
+        let row = Int((point.y - frame(in: session).minY) / Theme.pickerRowHeight)
+        choose(min(firstVisible + row, items.count - 1), in: session)
+    }
+
+    /// Closes the list and gives the item to its field.
+    func choose(_ index: Int, in session: FormSession) {
+        guard items.indices.contains(index) else { return }
+        session.closePopup()
+        session.tree[node].control.chooseFromList(index, of: self, in: session.context(node))
+    }
+
+    func paint(into list: inout DisplayList, in session: FormSession) {
+        let rect = frame(in: session)
+        list.append(.fill(session.popupShadow(rect), Theme.overlayShadow, radius: Theme.cornerRadius))
+        list.append(.fill(rect, Theme.fieldBackground, radius: Theme.cornerRadius))
+        list.append(.stroke(rect.insetBy(dx: 0.5, dy: 0.5), Theme.border, lineWidth: 1, radius: Theme.cornerRadius))
+        list.append(.pushClip(rect))
+        let lineHeight = session.measurer.lineHeight(Theme.bodyFont)
+        for row in 0..<visibleRows(in: session) {
+            let item = firstVisible + row
+            let rowRect = Rect(x: rect.minX, y: rect.minY + Double(row) * Theme.pickerRowHeight, width: rect.width,
+                               height: Theme.pickerRowHeight)
+            let isHighlighted = item == highlighted
+            if isHighlighted { list.append(.fill(rowRect.insetBy(dx: 3, dy: 2), Theme.highlight, radius: 3)) }
+            let textRect = rowRect.insetBy(dx: Theme.textInset, dy: 0)
+            let text = session.fitted(items[item], font: Theme.bodyFont, width: textRect.width)
+            let origin = Point(x: session.alignedX(text, font: Theme.bodyFont, in: textRect), y: rowRect.midY - lineHeight / 2)
+            list.append(.text(TextRun(text: text, origin: origin, font: Theme.bodyFont,
+                                      color: isHighlighted ? Theme.buttonText : Theme.text)))
+        }
+        list.append(.popClip)
+    }
+
+    var json: JSONValue {
+        let highlighted = JSONValue.string(items[highlighted])
+        switch purpose {
+        case .choice: return .object([("kind", .string("picker")), ("highlighted", highlighted)])
+        case .suggestion:
+            return .object([("kind", .string("suggestions")), ("items", .array(items.map(JSONValue.string))),
+                            ("highlighted", highlighted)])
+        }
+    }
+}
