@@ -11,6 +11,8 @@ struct KeyCommandState {
     var controlDownSince: Double?
     /// Alt is held: mnemonic letters are underlined.
     var altHeld = false
+    /// What was typed to jump in a list of options, and when.
+    var typeAhead = (text: "", time: -Double.infinity)
 
     /// How long Ctrl is held alone before the overlay shows, in milliseconds.
     static let overlayHoldDelay = 1000.0

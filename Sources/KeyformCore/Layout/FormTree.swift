@@ -18,9 +18,14 @@ struct FormTree {
     private(set) var nodes: [Node] = []
     private(set) var topLevel: [Int] = []
     private var indexByID: [String: Int] = [:]
+    /// Fields whose value decides whether another is shown.
+    private(set) var showWhenSources: Set<Int> = []
+    /// The form's title as last laid out, in lines (see `FormSession.titleLines`).
+    var titleLabel: WrappedLabel?
 
     init(form: Form) {
         for field in form.fields { topLevel.append(add(field, parent: nil)) }
+        showWhenSources = Set(nodes.compactMap { $0.field.showWhen.flatMap { index(of: $0.field) } })
     }
 
     private mutating func add(_ field: Field, parent: Int?) -> Int {

@@ -18,8 +18,8 @@ extension FormSession {
             tree[node].control.focusGained(cause, from: old, in: context(node))
             scrollIntoView(node)
             invalidate(node: node)
-            lastInput = now
-            caretOn = true
+            clock.lastInput = now
+            clock.caretOn = true
         }
     }
 

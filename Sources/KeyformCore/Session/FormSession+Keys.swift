@@ -54,9 +54,9 @@ extension FormSession {
     /// Typing letters jumps to the first item that starts with what was typed in the last second.
     func typeAhead(_ press: KeyPress, in items: [String]) -> Int? {
         guard !press.text.isEmpty, press.text != " " else { return nil }
-        let prefix = (now - typeAheadTime < 1000 ? typeAheadText : "") + press.text.lowercased()
-        typeAheadText = prefix
-        typeAheadTime = now
+        let prefix = (now - keyCommands.typeAhead.time < 1000 ? keyCommands.typeAhead.text : "") + press.text.lowercased()
+        keyCommands.typeAhead.text = prefix
+        keyCommands.typeAhead.time = now
         return items.firstIndex { $0.lowercased().hasPrefix(prefix) }
             ?? items.firstIndex { $0.lowercased().hasPrefix(press.text.lowercased()) }
     }

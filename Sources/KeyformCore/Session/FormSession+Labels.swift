@@ -27,10 +27,10 @@ extension FormSession {
     /// other end of its first line.
     func titleLines() -> WrappedLabel {
         let width = max(1, FormLayout.contentWidth(window: viewport.width) - (countdown?.titleRoom ?? 0))
-        let wrapped = titleLabel?.at(width: width, font: Theme.titleFont, measurer: measurer)
+        let wrapped = tree.titleLabel?.at(width: width, font: Theme.titleFont, measurer: measurer)
             ?? WrappedLabel(label: form.title, mnemonic: false, direction: form.direction, font: Theme.titleFont,
                             width: width, measurer: measurer)
-        titleLabel = wrapped
+        tree.titleLabel = wrapped
         return wrapped
     }
 

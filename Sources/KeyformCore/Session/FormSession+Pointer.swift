@@ -33,7 +33,7 @@ extension FormSession {
         case .scrollBar:
             // A press on the track jumps there; either way the thumb follows the pointer until release.
             if let thumb = scrollThumb, !thumb.contains(point) { _ = scroll(to: scrollOffsetForScrollBar(at: point.y)) }
-            scrollBarDrag = (pointerY: point.y, offset: scrollOffset.y)
+            pointerState.grab = .scrollBar(pointerY: point.y, offset: scrollOffset.y)
         case .control(let node):
             pressControl(node, at: point, modifiers: modifiers, clickCount: clickCount)
         case .empty:
@@ -76,10 +76,10 @@ extension FormSession {
     }
 
     func pointerReleased(_ button: PointerButton, at point: Point) -> Bool {
-        dragSelecting = nil
-        scrollBarDrag = nil
-        guard button == .primary, let (node, pressedFrame) = armedButton else { return false }
-        armedButton = nil
+        // A drag ends with any button's release; an armed button waits for the primary one.
+        if case .button = pointerState.grab {} else { pointerState.grab = nil }
+        guard button == .primary, case let .button(node, pressedFrame)? = pointerState.grab else { return false }
+        pointerState.grab = nil
         invalidate(node: node)
         if hitTest(point) == .control(node) || pressedFrame.contains(point) {
             _ = tree[node].control.activate(in: context(node))
@@ -88,11 +88,11 @@ extension FormSession {
     }
 
     func pointerMoved(to point: Point) -> Bool {
-        if let drag = scrollBarDrag, let track = scrollBarTrack, let thumb = scrollThumb {
+        if case let .scrollBar(pointerY, offset)? = pointerState.grab, let track = scrollBarTrack, let thumb = scrollThumb {
             // The thumb travels the track less its own height while the content travels maxScroll.
-            return scroll(to: drag.offset + (point.y - drag.pointerY) * maxScroll / max(1, track.height - thumb.height))
+            return scroll(to: offset + (point.y - pointerY) * maxScroll / max(1, track.height - thumb.height))
         }
-        guard let node = dragSelecting else { return false }
+        guard case let .selecting(node)? = pointerState.grab else { return false }
         var editor = states[node].editor
         editor.moveCaret(to: textOffset(at: point, in: node), extending: true)
         return apply(editor, to: node)

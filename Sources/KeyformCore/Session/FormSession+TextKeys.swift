@@ -72,7 +72,7 @@ extension FormSession {
     @discardableResult
     func copySelection(of node: Int) -> Bool {
         guard let text = selectedText(node) else { return false }
-        requests.append(.setSelection(.clipboard, text))
+        post(.setSelection(.clipboard, text))
         return true
     }
 
@@ -90,7 +90,7 @@ extension FormSession {
         let changed = editor.text != states[node].editor.text
         let selectionChanged = editor.selection != states[node].editor.selection
         states[node].editor = editor
-        if selectionChanged, let text = selectedText(node) { requests.append(.setSelection(.primary, text)) }
+        if selectionChanged, let text = selectedText(node) { post(.setSelection(.primary, text)) }
         // A text area that grows with its text takes its new height before the caret is scrolled to.
         if changed {
             valueChanged(node)
@@ -103,7 +103,7 @@ extension FormSession {
     /// Asks the platform for a selection's text, for the field being edited now.
     func requestPaste(_ selection: SelectionName) {
         pasteTarget = editingNode
-        requests.append(.paste(selection))
+        post(.paste(selection))
     }
 
     /// Pasted text goes where it was asked for: if focus moved while a slow paste was on its way,

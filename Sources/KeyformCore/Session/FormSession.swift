@@ -5,88 +5,44 @@ public final class FormSession {
     public let form: Form
     /// Public so the window can draw with the text layouts the measurer has already made.
     public let measurer: any TextMeasuring
+    /// The fields, each with its control (its state and behaviour), label and message.
     var tree: FormTree
     var states: [FieldState]
-
-    public private(set) var viewport: Size
-    /// How far the content is scrolled; only vertical scrolling exists.
-    public internal(set) var scrollOffset = Point.zero
-    var layout: FormLayout
-    /// The form's title as last laid out, in lines (see `titleLines`).
-    var titleLabel: WrappedLabel?
-    /// The shown fields by position, for painting and hit testing (rebuilt with the layout).
-    var visibleIndex = VisibleIndex()
-    public internal(set) var snapshot: FocusSnapshot
-    public internal(set) var order: TabOrder
-    /// By field: shown, and enabled, through every ancestor (computed by `relayout`).
-    var shown: [Bool]
-    var enabled: [Bool] = []
-
-    public internal(set) var focus = FocusState()
-    /// The focus ring shows after keyboard navigation, not after a click on a non-text control.
-    public internal(set) var focusVisible = false
-    /// The popup a control opened: a list, suggestions, a calendar.
-    var popup: (any Popup)?
-    /// What was typed to jump in a picker's options, and when (type-ahead).
-    var typeAheadText = ""
-    var typeAheadTime = -Double.infinity
-    /// A button pressed by the pointer fires on release inside it, or inside where it was when
-    /// pressed (in window coordinates): the press may have moved it, as a token field grows when
-    /// focus leaves it with text typed.
-    var armedButton: (node: Int, pressedFrame: Rect)?
     /// Up/Down in a text area keep the x they started from while the caret stays where they put it.
     var verticalGoal: (node: Int, x: Double, caret: Int)?
-    /// Where the pointer was last seen in the window, for the wheel.
-    var pointer: Point?
-    /// The text control a pointer drag is selecting in.
-    var dragSelecting: Int?
-    /// A drag of the scroll bar: where the pointer and the offset were when it started.
-    var scrollBarDrag: (pointerY: Double, offset: Double)?
-    var windowHasFocus = true
-    /// A dead key or compose sequence in progress, drawn at the caret of the field being edited.
-    public internal(set) var preedit = ""
+    var scrolling: Scrolling
+    /// What `relayout` derives together: layout, visibility, the focus snapshot, the tab order.
+    var arrangement = Arrangement()
+    var focusTracking = FocusTracking()
+    /// The popup a control opened: a list, suggestions, a calendar.
+    var popup: (any Popup)?
+    var pointerState = PointerState()
+    var clock = CaretClock()
+    var effects = Effects()
     public internal(set) var result: FormResult?
+    /// `--timeout`: when the form cancels itself, shown as a countdown (FormSession+Countdown).
+    var countdown: Countdown?
+    /// `--draft`: the values saved a moment after the person stops typing (FormSession+Autosave).
+    var autosave: Autosave?
+    /// Key commands, the shortcuts overlay, mnemonics, type-ahead and undo (FormSession+Commands
+    /// and neighbours).
+    var keyCommands: KeyCommandState
 
-    /// Caret blinking: on for `caretBlinkInterval`, off as long, and solid again once the person
-    /// has been idle for `caretBlinkTimeout` (as GTK does), so an idle window uses no CPU.
-    public var caretBlinks = true
     static let caretBlinkInterval = 500.0
     static let caretBlinkTimeout = 10_000.0
     /// The most graphemes of one line that are measured and drawn at once (see `visibleRun`).
     static let measuredGraphemes = 1024
     /// The longest paragraph a text area wraps; a longer one scrolls sideways, measured in a window.
     static let wrappedGraphemes = 16_384
-    public private(set) var now = 0.0
-    var lastInput = 0.0
-    var caretOn = true
-
-    var dirty: [Rect] = []
-    var requests: [PlatformRequest] = []
-    /// The field a requested paste is for (nil: a paste nobody asked for goes to the field being edited).
-    var pasteTarget: Int?
-    /// `--timeout`: when the form cancels itself, shown as a countdown (FormSession+Countdown).
-    var countdown: Countdown?
-    /// `--draft`: the values saved a moment after the person stops typing (FormSession+Autosave).
-    var autosave: Autosave?
-    /// Fields whose value decides whether another is shown.
-    let showWhenSources: Set<Int>
-    /// Key commands, the shortcuts overlay, mnemonics and undo (FormSession+Commands and neighbours).
-    var keyCommands: KeyCommandState
 
     /// `keyNames` reads the keys of the form's commands and writes them in the shortcuts overlay.
     public init(form: Form, measurer: any TextMeasuring, viewport: Size? = nil, keyNames: any KeyNaming = BasicKeyNames()) {
         self.form = form
         self.measurer = measurer
-        self.viewport = viewport ?? form.size ?? Theme.defaultSize
+        scrolling = Scrolling(size: viewport ?? form.size ?? Theme.defaultSize)
         tree = FormTree(form: form)
         states = tree.nodes.map { FieldState(field: $0.field) }
         keyCommands = KeyCommandState(form: form, keyNames: keyNames, states: states)
-        let lookup = tree
-        showWhenSources = Set(tree.nodes.compactMap { $0.field.showWhen.flatMap { lookup.index(of: $0.field) } })
-        shown = []
-        layout = FormLayout()
-        snapshot = FocusSnapshot(nodes: [], children: [:], explicitOrder: [:], direction: form.direction)
-        order = TabOrder(snapshot)
         relayout()
         // A keyboard-first form opens ready to type: the first stop has focus, as in GTK dialogs.
         _ = moveFocus(.forward)
@@ -124,7 +80,7 @@ public final class FormSession {
         case .keyRelease(let release):
             return modifierReleased(release)
         case let .pointerPress(button, point, modifiers, clicks):
-            pointer = point
+            pointerState.position = point
             noteInput()
             noteNonModifierInput(modifiers)
             // A click only hides the shortcuts overlay, as a click outside a popup closes it.
@@ -133,11 +89,11 @@ public final class FormSession {
         case let .pointerRelease(button, point):
             return pointerReleased(button, at: point)
         case .pointerMotion(let point):
-            pointer = point
+            pointerState.position = point
             return pointerMoved(to: point)
         case let .scroll(_, dy):
             if keyCommands.overlay != nil { return scrollOverlay(by: dy) }
-            return scrollTextArea(under: pointer, by: dy) || scroll(to: scrollOffset.y + dy)
+            return scrollTextArea(under: pointerState.position, by: dy) || scroll(to: scrollOffset.y + dy)
         case .paste(let text):
             noteInput()
             return paste(text)
@@ -145,7 +101,7 @@ public final class FormSession {
             resize(to: size)
             return true
         case .windowFocus(let focused):
-            windowHasFocus = focused
+            focusTracking.windowActive = focused
             if !focused { forgetHeldModifiers() }
             invalidateCaret()
             return true
@@ -154,16 +110,16 @@ public final class FormSession {
 
     /// Any key or click restarts the blink with the caret visible.
     func noteInput() {
-        lastInput = now
-        if !caretOn { caretOn = true; invalidateCaret() }
+        clock.lastInput = now
+        if !clock.caretOn { clock.caretOn = true; invalidateCaret() }
     }
 
     // MARK: Clock
 
     public func advanceClock(to milliseconds: Double) {
-        now = max(now, milliseconds)
+        clock.now = max(now, milliseconds)
         let on = caretShouldBeOn(at: now)
-        if on != caretOn { caretOn = on; invalidateCaret() }
+        if on != clock.caretOn { clock.caretOn = on; invalidateCaret() }
         tickCountdown()
         autosaveIfDue()
         showOverlayIfHeld()
@@ -176,15 +132,15 @@ public final class FormSession {
     }
 
     var caretDeadline: Double? {
-        guard caretBlinks, windowHasFocus, editingNode != nil else { return nil }
-        let elapsed = now - lastInput
+        guard caretBlinks, focusTracking.windowActive, editingNode != nil else { return nil }
+        let elapsed = now - clock.lastInput
         guard elapsed < Self.caretBlinkTimeout else { return nil }
-        let next = lastInput + (elapsed / Self.caretBlinkInterval).rounded(.down) * Self.caretBlinkInterval + Self.caretBlinkInterval
-        return min(next, lastInput + Self.caretBlinkTimeout)
+        let next = clock.lastInput + (elapsed / Self.caretBlinkInterval).rounded(.down) * Self.caretBlinkInterval + Self.caretBlinkInterval
+        return min(next, clock.lastInput + Self.caretBlinkTimeout)
     }
 
     func caretShouldBeOn(at time: Double) -> Bool {
-        let elapsed = time - lastInput
+        let elapsed = time - clock.lastInput
         guard caretBlinks, elapsed < Self.caretBlinkTimeout else { return true }
         return Int(elapsed / Self.caretBlinkInterval) % 2 == 0
     }
@@ -193,18 +149,19 @@ public final class FormSession {
 
     /// The window rectangles to repaint since the last call.
     public func takeDirtyRects() -> [Rect] {
-        defer { dirty.removeAll(keepingCapacity: true) }
         let window = Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)
+        let dirty = effects.take { if case .repaint(let rect) = $0 { rect } else { nil } }
         return dirty.map { $0.intersection(window).integral }.filter { !$0.isEmpty }
     }
 
     /// Clipboard work for the platform since the last call.
     public func takeRequests() -> [PlatformRequest] {
-        defer { requests.removeAll() }
-        return requests
+        effects.take { if case .request(let request) = $0 { request } else { nil } }
     }
 
-    func invalidate(_ rect: Rect) { dirty.append(rect) }
+    func invalidate(_ rect: Rect) { effects.post(.repaint(rect)) }
+    /// Asks the platform for clipboard work (see `PlatformRequest`).
+    func post(_ request: PlatformRequest) { effects.post(.request(request)) }
     func invalidateAll() { invalidate(Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)) }
 
     /// Repaint a field: its block with room for the focus ring, in window coordinates.
@@ -231,8 +188,7 @@ public final class FormSession {
     /// Recomputes visibility, layout, the focus snapshot and the tab order, then repairs focus.
     /// O(n log n) in the number of fields; runs on resize and when a field is shown or hidden.
     func relayout() {
-        shown = Array(repeating: false, count: tree.count)
-        enabled = shown
+        var shown = Array(repeating: false, count: tree.count), enabled = shown
         for i in 0..<tree.count {
             let node = tree[i]
             let parentShown = node.parent.map { shown[$0] } ?? true
@@ -240,11 +196,13 @@ public final class FormSession {
             shown[i] = parentShown && !node.removed && !node.field.hidden && showRuleHolds(node.field.showWhen)
             enabled[i] = parentEnabled && !node.field.disabled
         }
-        layout = makeLayout()
+        arrangement.shown = shown
+        arrangement.enabled = enabled
+        arrangement.layout = makeLayout()
         // Growing controls wrap at the new width first, and may then need more or fewer rows.
-        if (0..<tree.count).reduce(false, { fitToContent($1) || $0 }) { layout = makeLayout() }
+        if (0..<tree.count).reduce(false, { fitToContent($1) || $0 }) { arrangement.layout = makeLayout() }
         let layout = self.layout, tree = self.tree
-        visibleIndex = VisibleIndex(nodes: (0..<tree.count).filter { shown[$0] }) { node in
+        arrangement.visibleIndex = VisibleIndex(nodes: (0..<tree.count).filter { shown[$0] }) { node in
             // A section draws only its title; its fields are indexed on their own.
             tree[node].control.shape == .group ? layout.labels[node] : layout.blocks[node]
         }
@@ -265,8 +223,8 @@ public final class FormSession {
                 explicit[i] = (field.tabOrder ?? []).compactMap { tree.index(of: $0) }
             }
         }
-        snapshot = FocusSnapshot(nodes: nodes, children: children, explicitOrder: explicit, direction: form.direction)
-        order = TabOrder(snapshot)
+        arrangement.snapshot = FocusSnapshot(nodes: nodes, children: children, explicitOrder: explicit, direction: form.direction)
+        arrangement.order = TabOrder(arrangement.snapshot)
         scrollOffset.y = min(max(0, scrollOffset.y), maxScroll)
         repairFocus()
         invalidateAll()
@@ -293,7 +251,7 @@ public final class FormSession {
     /// After a field changed value: a field shown or hidden by it changes the layout.
     func valueChanged(_ node: Int) {
         recordUndo(node)
-        var needsLayout = showWhenSources.contains(node) || fitToContent(node)
+        var needsLayout = tree.showWhenSources.contains(node) || fitToContent(node)
         if tree[node].message != nil {
             // A shown message follows the value until it is valid, then goes with its room.
             tree[node].message = validationMessage(for: node)

@@ -1,0 +1,82 @@
+/// Everything `FormSession.relayout` derives together from the tree, the viewport width and the
+/// values that show or grow fields: one value, so no part of it can be stale while another is new.
+struct Arrangement {
+    var layout = FormLayout()
+    /// The shown fields by position, for painting and hit testing.
+    var visibleIndex = VisibleIndex()
+    var snapshot = FocusSnapshot(nodes: [], children: [:], explicitOrder: [:], direction: .ltr)
+    var order = TabOrder(FocusSnapshot(nodes: [], children: [:], explicitOrder: [:], direction: .ltr))
+    /// By field: shown, and enabled, through every ancestor.
+    var shown: [Bool] = []
+    var enabled: [Bool] = []
+}
+
+/// The window's size and how far the content is scrolled in it (only vertically).
+struct Scrolling {
+    var size: Size
+    var offset = Point.zero
+}
+
+/// Focus as the person sees it: which field has it (`FocusState`), whether its ring shows, whether
+/// the window itself is active, and a dead key or compose sequence being typed into it.
+struct FocusTracking {
+    var state = FocusState()
+    /// The focus ring shows after keyboard navigation, not after a click on a non-text control.
+    var ringVisible = false
+    var windowActive = true
+    /// Drawn at the caret of the field being edited.
+    var preedit = ""
+}
+
+/// The pointer: where it was last seen in the window (for the wheel), and what a press grabbed
+/// until the release. Grabs exclude each other, so they are one enum.
+struct PointerState {
+    enum Grab {
+        /// A button fires on release inside it, or inside where it was when pressed (in window
+        /// coordinates): the press may have moved it, as a token field grows when focus leaves it
+        /// with text typed.
+        case button(node: Int, pressedFrame: Rect)
+        /// A text control a drag is selecting in.
+        case selecting(node: Int)
+        /// The scroll bar's thumb: where the pointer and the offset were when it started.
+        case scrollBar(pointerY: Double, offset: Double)
+    }
+
+    var position: Point?
+    var grab: Grab?
+}
+
+/// The session's clock and the caret's blink on it: on for `caretBlinkInterval`, off as long,
+/// and solid again once the person has been idle for `caretBlinkTimeout` (as GTK does), so an
+/// idle window uses no CPU.
+struct CaretClock {
+    var now = 0.0
+    var lastInput = 0.0
+    var caretOn = true
+    var blinks = true
+}
+
+/// What the session asks of the platform, in one queue in the order it was asked, until the
+/// platform takes it: rectangles to repaint, and clipboard work.
+struct Effects {
+    enum Effect {
+        case repaint(Rect)
+        case request(PlatformRequest)
+    }
+
+    private(set) var queue: [Effect] = []
+    /// The field a requested paste is for (nil: a paste nobody asked for goes to the field being edited).
+    var pasteTarget: Int?
+
+    mutating func post(_ effect: Effect) { queue.append(effect) }
+
+    /// Takes the effects `pick` turns into a value out of the queue, in order; the rest stay.
+    mutating func take<Value>(_ pick: (Effect) -> Value?) -> [Value] {
+        var taken: [Value] = [], kept: [Effect] = []
+        for effect in queue {
+            if let value = pick(effect) { taken.append(value) } else { kept.append(effect) }
+        }
+        queue = kept
+        return taken
+    }
+}

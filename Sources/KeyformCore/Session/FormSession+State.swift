@@ -1,0 +1,63 @@
+/// Short names for the parts of the session's state that most code reads.
+extension FormSession {
+    public internal(set) var viewport: Size {
+        get { scrolling.size }
+        set { scrolling.size = newValue }
+    }
+    /// How far the content is scrolled; only vertical scrolling exists.
+    public internal(set) var scrollOffset: Point {
+        get { scrolling.offset }
+        set { scrolling.offset = newValue }
+    }
+
+    var layout: FormLayout { arrangement.layout }
+    var visibleIndex: VisibleIndex { arrangement.visibleIndex }
+    public var snapshot: FocusSnapshot { arrangement.snapshot }
+    public var order: TabOrder { arrangement.order }
+    var shown: [Bool] { arrangement.shown }
+    var enabled: [Bool] { arrangement.enabled }
+
+    public internal(set) var focus: FocusState {
+        get { focusTracking.state }
+        set { focusTracking.state = newValue }
+    }
+    /// The focus ring shows after keyboard navigation, not after a click on a non-text control.
+    public internal(set) var focusVisible: Bool {
+        get { focusTracking.ringVisible }
+        set { focusTracking.ringVisible = newValue }
+    }
+    /// A dead key or compose sequence in progress, drawn at the caret of the field being edited.
+    public internal(set) var preedit: String {
+        get { focusTracking.preedit }
+        set { focusTracking.preedit = newValue }
+    }
+
+    public var now: Double { clock.now }
+    /// Caret blinking (see `CaretClock`); off for screenshots and people who find it distracting.
+    public var caretBlinks: Bool {
+        get { clock.blinks }
+        set { clock.blinks = newValue }
+    }
+
+    /// A button pressed by the pointer, until the release (see `PointerState.Grab.button`).
+    var armedButton: (node: Int, pressedFrame: Rect)? {
+        get { if case let .button(node, frame) = pointerState.grab { (node, frame) } else { nil } }
+        set { pointerState.grab = newValue.map { .button(node: $0.node, pressedFrame: $0.pressedFrame) } }
+    }
+    /// The text control a pointer drag is selecting in.
+    var dragSelecting: Int? {
+        get { if case let .selecting(node) = pointerState.grab { node } else { nil } }
+        set { pointerState.grab = newValue.map { .selecting(node: $0) } }
+    }
+
+    var caretOn: Bool {
+        get { clock.caretOn }
+        set { clock.caretOn = newValue }
+    }
+    var windowHasFocus: Bool { focusTracking.windowActive }
+    var pasteTarget: Int? {
+        get { effects.pasteTarget }
+        set { effects.pasteTarget = newValue }
+    }
+
+}
