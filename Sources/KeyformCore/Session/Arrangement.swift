@@ -26,6 +26,8 @@ struct FocusTracking {
     var windowActive = true
     /// Drawn at the caret of the field being edited.
     var preedit = ""
+    /// Focus a control asked for during the event being dispatched, moved after it.
+    var requested: (node: Int, cause: FocusCause)?
 }
 
 /// The pointer: where it was last seen in the window (for the wheel), and what a press grabbed

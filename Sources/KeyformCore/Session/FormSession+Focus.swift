@@ -23,6 +23,17 @@ extension FormSession {
         }
     }
 
+    /// Records that focus should move to `node` once the event being dispatched is done.
+    func requestFocus(_ node: Int, cause: FocusCause) {
+        focusTracking.requested = (node, cause)
+    }
+
+    func applyFocusRequest() {
+        guard let (node, cause) = focusTracking.requested else { return }
+        focusTracking.requested = nil
+        setFocus(node, cause: cause)
+    }
+
     /// Tab and Shift+Tab: returns false when the key does nothing (no stop, or `edge: stop`).
     func moveFocus(_ direction: FocusEngine.Direction) -> Bool {
         switch FocusEngine.move(direction, from: focus, in: snapshot, order: order, edge: form.edge) {

@@ -62,7 +62,7 @@ extension FormSession {
         }
         if messagesChanged { relayout() }
         if let firstInvalid {
-            setFocus(firstInvalid, cause: .keyboard)
+            requestFocus(firstInvalid, cause: .keyboard)
         } else {
             result = .submitted(values)
         }

@@ -68,10 +68,17 @@ public final class FormSession {
 
     // MARK: Input
 
-    /// Runs one event; returns whether anything handled it.
+    /// Runs one event; returns whether anything handled it. Focus a control asked for while the
+    /// event was dispatched moves after it, as in druid-shell, so no handler sees focus change
+    /// under it halfway.
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
         guard result == nil else { return false }
+        defer { applyFocusRequest() }
+        return dispatch(event)
+    }
+
+    private func dispatch(_ event: InputEvent) -> Bool {
         noteSelectionForUndo()
         switch event {
         case .keyPress(let press):
