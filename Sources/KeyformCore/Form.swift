@@ -52,6 +52,10 @@ public struct Field: Equatable, Sendable {
     /// Number fields: the smallest and largest value allowed (`min`, `max`).
     public var minimum: Double? = nil
     public var maximum: Double? = nil
+    /// Number fields: how far Up and Down change the value (`step`, more than 0).
+    public var step: Double? = nil
+    /// Focusable, selectable and copyable, never edited (`readOnly`).
+    public var readOnly = false
     public var showWhen: ShowRule? = nil
     public var action: ButtonAction? = nil
     /// Content coordinates overriding the flow layout.

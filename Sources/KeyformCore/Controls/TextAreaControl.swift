@@ -6,7 +6,7 @@ final class TextAreaControl: TextEditingControl {
 
     init(field: Field) { rows = field.rows }
 
-    static var fileKeys: Set<String> { ["pattern", "rows", "maxRows"] }
+    static var fileKeys: Set<String> { ["pattern", "rows", "maxRows", "readOnly"] }
 
     func controlHeight(in context: ControlContext) -> Double {
         Double(rows) * context.measurer.lineHeight(Theme.bodyFont) + 2 * Theme.textInset

@@ -2,5 +2,5 @@
 final class TextControl: TextEditingControl {
     init(field: Field) {}
 
-    static var fileKeys: Set<String> { ["pattern"] }
+    static var fileKeys: Set<String> { ["pattern", "readOnly"] }
 }

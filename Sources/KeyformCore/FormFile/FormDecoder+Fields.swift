@@ -4,7 +4,7 @@ extension FormDecoder {
     static let fieldKeys = [
         "id", "type", "label", "placeholder", "value", "options", "hidden", "disabled", "tabStop", "tabIndex",
         "required", "maxLength", "showWhen", "action", "frame", "fields", "tabOrder", "columns", "pattern", "min", "max",
-        "rows", "maxRows",
+        "rows", "maxRows", "readOnly", "step",
     ]
 
     /// The `fields` array of the form (`section` nil) or of a section.
@@ -58,6 +58,10 @@ extension FormDecoder {
                 guard allowed(member, kind, memberPath()) else { break }
                 field.pattern = pattern(member, path: memberPath())
             case "min", "max": bound(member, kind: kind, format: field.format, into: &field, path: memberPath())
+            case "step": field.step = step(member, format: field.format, path: memberPath())
+            case "readOnly":
+                guard allowed(member, kind, memberPath()) else { break }
+                field.readOnly = bool(node, memberPath()) ?? false
             case "showWhen": field.showWhen = showRule(node, memberPath())
             case "action":
                 guard allowed(member, kind, memberPath()) else { break }

@@ -30,6 +30,20 @@ extension FormDecoder {
         if member.key == "min" { field.minimum = value } else { field.maximum = value }
     }
 
+    /// `step` of a number field: how far Up and Down move, more than zero.
+    mutating func step(_ member: JSONMember, format: TextFormat?, path: String) -> Double? {
+        guard format == .number else {
+            report("\"step\" is only for number fields", atKeyOf: member, path: path)
+            return nil
+        }
+        guard let value = number(member.value, path) else { return nil }
+        guard value > 0, value.isFinite else {
+            report("step must be more than 0", at: member.value, path: path)
+            return nil
+        }
+        return value
+    }
+
     /// A `max` below `min` would refuse every number; a `maxRows` below `rows` is a contradiction.
     mutating func checkBounds(_ field: Field, _ members: [JSONMember], path: String) {
         if let maxRows = field.maxRows, maxRows < field.rows, let member = members.first(where: { $0.key == "maxRows" }) {
