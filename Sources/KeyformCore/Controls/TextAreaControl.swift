@@ -4,7 +4,12 @@ final class TextAreaControl: TextEditingControl {
     /// The lines it shows: `rows`, or more while it grows to `maxRows`.
     private var rows: Int
 
-    init(field: Field) { rows = field.rows }
+    let textInput: TextInput
+
+    init(field: Field) {
+        rows = field.rows
+        textInput = TextInput(text: field.value, limit: field.maxLength, multiline: true)
+    }
 
     static var fileKeys: Set<String> { ["pattern", "rows", "maxRows"] }
 
@@ -27,9 +32,8 @@ final class TextAreaControl: TextEditingControl {
     /// key adds to the text instead of replacing it.
     func focusGained(_ cause: FocusCause, from old: Int?, in context: ControlContext) {
         guard cause != .pointer, old != context.node else { return }
-        let session = context.session
-        session.states[context.node].editor.moveCaret(to: session.states[context.node].editor.count, extending: false)
-        session.keepCaretVisible(context.node)
+        textInput.editor.moveCaret(to: textInput.editor.count, extending: false)
+        context.session.keepCaretVisible(context.node)
     }
 
     /// Its lines are cut at its inset, so a line scrolled half out does not touch the frame.

@@ -4,8 +4,20 @@
 final class TokensControl: TextEditingControl {
     /// The rows of chips it shows: as many as its tokens take.
     private var rows = 1
+    /// The text typed and not yet a token.
+    let textInput: TextInput
+    var tokens: [String]
+    /// The token chosen with Left from the start of the input, drawn selected.
+    var selectedToken: Int?
+    /// Where the chips and the input went, and what they were placed for (see `tokenFlow`).
+    var flow: (tokens: [String], typed: String, width: Double, flow: TokenFlow)?
 
-    init(field: Field) {}
+    init(field: Field) {
+        textInput = TextInput(text: "", limit: field.maxLength, multiline: false)
+        tokens = field.tokens.map { TextEditor.entering($0, multiline: false) }  // a token is one line, as typed ones are
+        // Undoing the first edit keeps the tokens the field started with.
+        textInput.history = UndoHistory(undoSnapshot())
+    }
 
     static var fileKeys: Set<String> { ["options"] }
     static var valueShape: ValueShape { .texts }
@@ -24,23 +36,31 @@ final class TokensControl: TextEditingControl {
         return true
     }
 
+    func undoSnapshot() -> FieldSnapshot { textInput.snapshot(tokens: tokens) }
+
+    func restoreUndoStep(_ step: FieldSnapshot) {
+        textInput.restore(step)
+        tokens = step.tokens
+        selectedToken = nil
+    }
+
     func commitPending(in context: ControlContext) { context.session.commitPendingText(context.node) }
 
     func chooseFromList(_ item: Int, of list: PickerList, in context: ControlContext) {
-        context.session.states[context.node].editor.setText(list.items[item])
+        textInput.editor.setText(list.items[item])
         context.session.commitToken(context.node)
     }
 
     /// Text typed and not yet a token is part of the value: a draft or a recovery holds it too.
     func value(in context: ControlContext) -> JSONValue? {
         let session = context.session, node = context.node
-        return .array((session.states[node].tokens + [session.pendingToken(node)].compactMap { $0 }).map { .string($0) })
+        return .array((tokens + [session.pendingToken(node)].compactMap { $0 }).map { .string($0) })
     }
 
-    func showWhenValue(in context: ControlContext) -> String { context.session.states[context.node].tokens.last ?? "" }
+    func showWhenValue(in context: ControlContext) -> String { tokens.last ?? "" }
 
     func isEmpty(in context: ControlContext) -> Bool {
-        context.session.states[context.node].tokens.isEmpty && context.session.pendingToken(context.node) == nil
+        tokens.isEmpty && context.session.pendingToken(context.node) == nil
     }
 
     func problem(in context: ControlContext) -> String? {
@@ -48,6 +68,6 @@ final class TokensControl: TextEditingControl {
     }
 
     func canClear(in context: ControlContext) -> Bool {
-        !context.session.states[context.node].tokens.isEmpty || !context.session.states[context.node].editor.isEmpty
+        !tokens.isEmpty || !textInput.editor.isEmpty
     }
 }

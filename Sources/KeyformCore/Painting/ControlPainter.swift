@@ -2,12 +2,12 @@
 extension FormSession {
     func paintText(_ node: Int, enabled: Bool, into list: inout DisplayList) {
         let field = tree[node].field
-        let editor = states[node].editor
+        let editor = input(node).editor
         if field.kind == .tokens { paintChips(node, into: &list) }
         let lineHeight = measurer.lineHeight(Theme.bodyFont)
         let top = textTop(node)
         let editing = editingNode == node
-        if editor.isEmpty && !field.placeholder.isEmpty && (field.kind != .tokens || states[node].tokens.isEmpty) {
+        if editor.isEmpty && !field.placeholder.isEmpty && (field.kind != .tokens || tokensControl(node).tokens.isEmpty) {
             let x = alignedX(field.placeholder, font: Theme.bodyFont, in: windowRect(textBox(node)))
             list.append(.text(TextRun(text: field.placeholder, origin: Point(x: x, y: top - scrollOffset.y),
                                       font: Theme.bodyFont, color: Theme.placeholder)))
@@ -52,8 +52,8 @@ extension FormSession {
         let lineHeight = measurer.lineHeight(Theme.labelFont)
         for (index, (chip, close)) in chipRects(node).enumerated() {
             let rect = windowRect(chip)
-            let token = states[node].tokens[index]
-            let selected = states[node].selectedToken == index
+            let token = tokensControl(node).tokens[index]
+            let selected = tokensControl(node).selectedToken == index
             let color = selected ? Theme.buttonText : Theme.tokenText
             let y = rect.midY - lineHeight / 2
             list.append(.fill(rect, selected ? Theme.accent : Theme.tokenBackground, radius: rect.height / 2))

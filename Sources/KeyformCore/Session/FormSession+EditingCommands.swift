@@ -4,8 +4,8 @@
 extension FormSession {
     func editingCommands(_ node: Int) -> [KeyCommand] {
         let kind = tree[node].field.kind
-        let editor = states[node].editor
-        let history = keyCommands.histories[node]
+        let editor = input(node).editor
+        let history = input(node).history
         var commands: [KeyCommand] = []
         func add(_ title: String, _ action: CommandAction, _ chords: KeyChord...) {
             commands.append(KeyCommand(chords: chords, title: title, action: action))
@@ -29,14 +29,14 @@ extension FormSession {
         if after { add("Select by word", .moveWord(forward: true, extending: true), KeyChord(on, [.control, .shift])) }
         if before || editor.hasSelection { add("Delete a word", .deleteWord(forward: false), KeyChord(.backSpace, .control)) }
         if after || editor.hasSelection { add("Delete a word", .deleteWord(forward: true), KeyChord(.delete, .control)) }
-        if kind == .tokens && !states[node].tokens.isEmpty {
+        if kind == .tokens && !tokensControl(node).tokens.isEmpty {
             add("Remove all tokens", .clearTokens, KeyChord(.delete, [.control, .shift]))
         }
         return commands
     }
 
     func performEditing(_ action: CommandAction, in node: Int) -> CommandOutcome {
-        var editor = states[node].editor
+        var editor = input(node).editor
         let secret = tree[node].field.kind == .password
         switch action {
         case .selectAll: editor.selectAll()
@@ -52,8 +52,8 @@ extension FormSession {
         case let .moveWord(forward, extending): editor.moveWord(forward: forward, extending: extending, wholeText: secret)
         case .deleteWord(let forward): editor.deleteWord(forward: forward, wholeText: secret)
         case .clearTokens:
-            states[node].tokens = []
-            states[node].selectedToken = nil
+            tokensControl(node).tokens = []
+            tokensControl(node).selectedToken = nil
             valueChanged(node)
             return .handled
         default: return .ignored
@@ -64,11 +64,11 @@ extension FormSession {
 
     /// Empties a text control (a token field of its tokens too); undoable like any edit.
     func clearText(_ node: Int) {
-        states[node].tokens = []
-        states[node].selectedToken = nil
-        var editor = states[node].editor
+        (tree[node].control as? TokensControl)?.tokens = []
+        (tree[node].control as? TokensControl)?.selectedToken = nil
+        var editor = input(node).editor
         editor.setText("")
-        states[node].editor = editor
+        input(node).editor = editor
         valueChanged(node)
     }
 }

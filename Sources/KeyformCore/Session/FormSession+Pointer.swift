@@ -66,7 +66,7 @@ extension FormSession {
     func pressText(_ node: Int, at point: Point, modifiers: Modifiers, clickCount: Int) {
         if tree[node].field.kind == .tokens, pressChips(node, at: point) { return }
         do {
-            var editor = states[node].editor
+            var editor = input(node).editor
             switch clickCount {
             case 2:
                 let secret = tree[node].field.kind == .password
@@ -98,7 +98,7 @@ extension FormSession {
             return scroll(to: drag.offset + (point.y - drag.pointerY) * maxScroll / max(1, track.height - thumb.height))
         }
         guard let node = dragSelecting else { return false }
-        var editor = states[node].editor
+        var editor = input(node).editor
         editor.moveCaret(to: textOffset(at: point, in: node), extending: true)
         return apply(editor, to: node)
     }
@@ -108,7 +108,7 @@ extension FormSession {
         guard pickerList == nil, case .control(let node) = hitTest(point), type(of: tree[node].control).editsText,
               snapshot.nodes[node].canFocus else { return false }
         if focus.focused != node { setFocus(node, cause: .pointer) }
-        var editor = states[node].editor
+        var editor = input(node).editor
         editor.moveCaret(to: textOffset(at: point, in: node), extending: false)
         apply(editor, to: node)
         requestPaste(.primary)

@@ -29,7 +29,7 @@ extension FormSession {
     /// Sets the selection of the field being edited, in Character offsets.
     public func select(anchor: Int, caret: Int) throws(ProgramError) {
         guard let node = editingNode else { throw .notEditing }
-        var editor = states[node].editor
+        var editor = input(node).editor
         editor.select(anchor: anchor, caret: caret)
         apply(editor, to: node)
     }
@@ -55,7 +55,7 @@ extension FormSession {
 
     /// The selection of the field being edited, `[anchor, caret]`.
     public var selection: (anchor: Int, caret: Int)? {
-        editingNode.map { (states[$0].editor.anchor, states[$0].editor.caret) }
+        editingNode.map { (input($0).editor.anchor, input($0).editor.caret) }
     }
 
     /// The open overlay, as replay reports it.

@@ -4,9 +4,9 @@ extension FormSession {
     /// at either end of them, or anywhere else, the wheel scrolls the form. False if it did not.
     func scrollTextArea(under point: Point?, by dy: Double) -> Bool {
         guard let point, case .control(let node) = hitTest(point), tree[node].field.kind == .textarea else { return false }
-        let scrolled = min(maxTextScroll(node), max(0, states[node].textScroll.y + dy))
-        guard scrolled != states[node].textScroll.y else { return false }
-        states[node].textScroll.y = scrolled
+        let scrolled = min(maxTextScroll(node), max(0, input(node).scroll.y + dy))
+        guard scrolled != input(node).scroll.y else { return false }
+        input(node).scroll.y = scrolled
         invalidate(control: node)
         return true
     }

@@ -6,13 +6,13 @@ extension FormSession {
     func displayText(_ node: Int) -> String {
         var text = shownText(node)
         if !preedit.isEmpty && editingNode == node {
-            text.insert(contentsOf: preedit, at: text.index(text.startIndex, offsetBy: states[node].editor.caret))
+            text.insert(contentsOf: preedit, at: text.index(text.startIndex, offsetBy: input(node).editor.caret))
         }
         return text
     }
 
     func shownText(_ node: Int) -> String {
-        let editor = states[node].editor
+        let editor = input(node).editor
         return tree[node].field.kind == .password ? String(repeating: "•", count: editor.count) : editor.text
     }
 
@@ -38,12 +38,12 @@ extension FormSession {
         let wraps = tree[node].field.kind == .textarea
         // One pixel of the width is kept for the caret after the last letter.
         let width = wraps ? max(1, layout.controls[node].width - 2 * Theme.textInset - 1) : 0
-        if let cached = states[node].wrap, cached.width == width, cached.text == text { return cached }
-        let wrapped = WrappedText(text: text, width: width, reusing: states[node].wrap) { [measurer] paragraph in
+        if let cached = input(node).wrap, cached.width == width, cached.text == text { return cached }
+        let wrapped = WrappedText(text: text, width: width, reusing: input(node).wrap) { [measurer] paragraph in
             guard wraps, paragraph.count <= Self.wrappedGraphemes else { return [0] }
             return measurer.lineStarts(String(paragraph), font: Theme.bodyFont, width: width)
         }
-        states[node].wrap = wrapped
+        input(node).wrap = wrapped
         return wrapped
     }
 
@@ -51,7 +51,7 @@ extension FormSession {
     func textTop(_ node: Int) -> Double {
         let control = layout.controls[node]
         switch tree[node].field.kind {
-        case .textarea: return control.minY + Theme.textInset - states[node].textScroll.y
+        case .textarea: return control.minY + Theme.textInset - input(node).scroll.y
         // A token field's input is centred in its row, as the chips are.
         case .tokens: return textBox(node).midY - measurer.lineHeight(Theme.bodyFont) / 2
         default: return control.minY + (control.height - measurer.lineHeight(Theme.bodyFont)) / 2
@@ -70,7 +70,7 @@ extension FormSession {
         let box = textBox(node)
         // The run's width, as `TextMeasuring.width` gives it: its widest caret offset.
         let x = lineDirection(node, line: line) == .ltr ? box.minX : box.maxX - (runOffsets(node, line: line, run: run).max() ?? 0)
-        return Point(x: x - states[node].textScroll.x, y: textTop(node) + Double(line) * measurer.lineHeight(Theme.bodyFont))
+        return Point(x: x - input(node).scroll.x, y: textTop(node) + Double(line) * measurer.lineHeight(Theme.bodyFont))
     }
 
     /// The room text has inside the control: in a token field, the rest of the input's row.
@@ -114,15 +114,15 @@ extension FormSession {
         if let measured = wrappedText(node).measuredRuns[line], measured.start == run.start { return measured.offsets }
         let offsets = measurer.caretOffsets(run.text, font: Theme.bodyFont)
         // A selection dragged through a long text measures many lines; keep a screenful or so.
-        if states[node].wrap?.measuredRuns.count ?? 0 >= 256 { states[node].wrap?.measuredRuns.removeAll() }
-        states[node].wrap?.measuredRuns[line] = (run.start, offsets)
+        if input(node).wrap?.measuredRuns.count ?? 0 >= 256 { input(node).wrap?.measuredRuns.removeAll() }
+        input(node).wrap?.measuredRuns[line] = (run.start, offsets)
         return offsets
     }
 
     /// The drawn line the caret is on, and its column in that line.
     func caretLineColumn(_ node: Int) -> (line: Int, column: Int) {
         let wrapped = wrappedText(node)
-        let offset = states[node].editor.caret + (editingNode == node ? preedit.count : 0)
+        let offset = input(node).editor.caret + (editingNode == node ? preedit.count : 0)
         let line = wrapped.line(containing: offset)
         return (line, offset - wrapped.lines[line].start)
     }
@@ -150,7 +150,7 @@ extension FormSession {
     func keepCaretVisible(_ node: Int) {
         guard let caret = caretContentRect(node) else { return }
         let box = textBox(node)
-        var scroll = states[node].textScroll
+        var scroll = input(node).scroll
         if caret.maxX > box.maxX { scroll.x += caret.maxX - box.maxX }
         if caret.minX < box.minX { scroll.x -= box.minX - caret.minX }
         // Text never scrolls away from the edge it is aligned to.
@@ -168,7 +168,7 @@ extension FormSession {
             if caret.maxY > rows.maxY { scroll.y += caret.maxY - rows.maxY }
             if caret.minY < rows.minY { scroll.y = max(0, scroll.y - (rows.minY - caret.minY)) }
         }
-        states[node].textScroll = scroll
+        input(node).scroll = scroll
         if kind == .textarea || kind == .tokens { scrollIntoView(node) }
     }
 

@@ -6,7 +6,7 @@ extension FormSession {
         let control = press.modifiers.contains(.control)
         let plain = press.modifiers.intersection(.command).isEmpty
         if field.kind == .tokens, let handled = handleTokenKey(press, node: node) { return handled }
-        var editor = states[node].editor
+        var editor = input(node).editor
         switch press.key {
         case .left where plain: moveVisually(&editor, in: node, rightwards: false, extending: shift)
         case .right where plain: moveVisually(&editor, in: node, rightwards: true, extending: shift)
@@ -63,9 +63,9 @@ extension FormSession {
         guard wrappedText(node).lines.indices.contains(target), let caret = caretContentRect(node) else {
             return editor.moveCaret(to: delta < 0 ? 0 : editor.count, extending: extending)
         }
-        let goal = verticalGoal.flatMap { $0.node == node && $0.caret == editor.caret ? $0.x : nil } ?? caret.minX
+        let goal = input(node).verticalGoal.flatMap { $0.caret == editor.caret ? $0.x : nil } ?? caret.minX
         editor.moveCaret(to: textOffset(nearestX: goal, line: target, in: node), extending: extending)
-        verticalGoal = (node, goal, editor.caret)
+        input(node).verticalGoal = (goal, editor.caret)
     }
 
     /// Puts the selected text on the clipboard; password fields never give their text away.
@@ -78,7 +78,7 @@ extension FormSession {
 
     /// The selected text, unless the field is a password field or nothing is selected.
     func selectedText(_ node: Int) -> String? {
-        let editor = states[node].editor
+        let editor = input(node).editor
         guard tree[node].field.kind != .password, editor.hasSelection else { return nil }
         return String(Array(editor.text)[editor.selection])
     }
@@ -87,9 +87,9 @@ extension FormSession {
     /// A new selection becomes the PRIMARY selection, as X users expect.
     @discardableResult
     func apply(_ editor: TextEditor, to node: Int) -> Bool {
-        let changed = editor.text != states[node].editor.text
-        let selectionChanged = editor.selection != states[node].editor.selection
-        states[node].editor = editor
+        let changed = editor.text != input(node).editor.text
+        let selectionChanged = editor.selection != input(node).editor.selection
+        input(node).editor = editor
         if selectionChanged, let text = selectedText(node) { requests.append(.setSelection(.primary, text)) }
         // A text area that grows with its text takes its new height before the caret is scrolled to.
         if changed {
@@ -111,7 +111,7 @@ extension FormSession {
     func paste(_ text: String) -> Bool {
         defer { pasteTarget = nil }
         guard let node = editingNode, pasteTarget == nil || pasteTarget == node else { return false }
-        var editor = states[node].editor
+        var editor = input(node).editor
         editor.insert(text)
         return apply(editor, to: node)
     }

@@ -5,16 +5,16 @@ extension FormSession {
     func handleTokenKey(_ press: KeyPress, node: Int) -> Bool? {
         let unmodified = press.modifiers.isDisjoint(with: .command)
         let plain = unmodified && !press.modifiers.contains(.shift)
-        let editor = states[node].editor
-        let tokens = states[node].tokens
-        if let selected = states[node].selectedToken {
+        let editor = input(node).editor
+        let tokens = tokensControl(node).tokens
+        if let selected = tokensControl(node).selectedToken {
             switch press.key {
             case .left where plain: selectToken(max(0, selected - 1), in: node)
             case .right where plain: selectToken(selected + 1 < tokens.count ? selected + 1 : nil, in: node)
             case .backSpace where plain, .delete where plain:
                 removeToken(at: selected, in: node)
                 // The neighbour takes the selection: the next token, else the previous, else the input.
-                let remaining = states[node].tokens.count
+                let remaining = tokensControl(node).tokens.count
                 selectToken(selected < remaining ? selected : (selected > 0 ? selected - 1 : nil), in: node)
             default:
                 selectToken(nil, in: node)
@@ -44,12 +44,12 @@ extension FormSession {
     }
 
     func selectToken(_ index: Int?, in node: Int) {
-        states[node].selectedToken = index
+        tokensControl(node).selectedToken = index
         invalidate(node: node)
     }
 
     func removeToken(at index: Int, in node: Int) {
-        states[node].tokens.remove(at: index)
+        tokensControl(node).tokens.remove(at: index)
         tokensChanged(node)
     }
 
@@ -64,32 +64,32 @@ extension FormSession {
     func commitToken(_ node: Int) {
         guard duplicateToken(node) == nil else { return showValidationMessage(node) }
         let token = typedToken(node)
-        states[node].editor.setText("")
-        if let token { states[node].tokens.append(token) }
+        input(node).editor.setText("")
+        if let token { tokensControl(node).tokens.append(token) }
         tokensChanged(node)
         updateSuggestions(node)
     }
 
     /// Leaving a token field or submitting the form: text typed and not yet a token becomes one.
     func commitPendingText(_ node: Int) {
-        guard tree[node].field.kind == .tokens, !states[node].editor.isEmpty else { return }
+        guard tree[node].field.kind == .tokens, !input(node).editor.isEmpty else { return }
         commitToken(node)
     }
 
     /// The typed text as a token holds it, without the spaces around it; nil when blank.
     func typedToken(_ node: Int) -> String? {
-        let text = states[node].editor.text.trimmingSpaces
+        let text = input(node).editor.text.trimmingSpaces
         return text.isEmpty ? nil : text
     }
 
     /// The typed text that will become a token: nil when blank or when it is a token already.
     func pendingToken(_ node: Int) -> String? {
-        typedToken(node).flatMap { states[node].tokens.contains($0) ? nil : $0 }
+        typedToken(node).flatMap { tokensControl(node).tokens.contains($0) ? nil : $0 }
     }
 
     /// The typed text when the field already holds it as a token (each is held once), else nil.
     func duplicateToken(_ node: Int) -> String? {
-        typedToken(node).flatMap { states[node].tokens.contains($0) ? $0 : nil }
+        typedToken(node).flatMap { tokensControl(node).tokens.contains($0) ? $0 : nil }
     }
 
     /// Each chip in content coordinates, with the part that removes it: at its end, which is its
@@ -106,15 +106,15 @@ extension FormSession {
     /// Where the chips and the input go for the field's width, tokens and typed text; kept per
     /// field and made again when one of those changed.
     func tokenFlow(_ node: Int) -> TokenFlow {
-        let tokens = states[node].tokens, typed = states[node].editor.text
+        let tokens = tokensControl(node).tokens, typed = input(node).editor.text
         let width = max(0, layout.controls[node].width - 2 * Theme.textInset)
-        if let cached = states[node].flow, cached.width == width, cached.typed == typed, cached.tokens == tokens {
+        if let cached = tokensControl(node).flow, cached.width == width, cached.typed == typed, cached.tokens == tokens {
             return cached.flow
         }
         // The input wants room for its text and the caret, and a little more when it is short.
         let input = max(Theme.tokenInputWidth, measurer.width(typed, font: Theme.bodyFont) + 1)
         let flow = TokenFlow(chipWidths: tokens.map(chipWidth), inputWidth: input, width: width, gap: Theme.chipGap)
-        states[node].flow = (tokens, typed, width, flow)
+        tokensControl(node).flow = (tokens, typed, width, flow)
         return flow
     }
 
@@ -122,7 +122,7 @@ extension FormSession {
     /// what a field too short for them is scrolled), offsets from its starting edge.
     func tokenRect(_ node: Int, _ place: TokenFlow.Place) -> Rect {
         let control = layout.controls[node]
-        let firstRow = control.minY + (Theme.controlHeight - chipHeight) / 2 - states[node].textScroll.y
+        let firstRow = control.minY + (Theme.controlHeight - chipHeight) / 2 - input(node).scroll.y
         let inset = Theme.textInset + place.offset
         return Rect(x: form.direction == .ltr ? control.minX + inset : control.maxX - inset - place.width,
                     y: firstRow + Double(place.row) * chipRowHeight, width: place.width, height: chipHeight)

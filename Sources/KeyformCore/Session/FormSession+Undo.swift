@@ -6,27 +6,23 @@ extension FormSession {
     /// back what was selected, and a moved caret ends a typing run.
     func noteSelectionForUndo() {
         guard let node = editingNode else { return }
-        let editor = states[node].editor
-        keyCommands.histories[node].noteSelection(anchor: editor.anchor, caret: editor.caret)
+        let editor = input(node).editor
+        input(node).history.noteSelection(anchor: editor.anchor, caret: editor.caret)
     }
 
     /// After a value change: records it in the control's history. O(n) in the text's length.
     func recordUndo(_ node: Int) {
         guard type(of: tree[node].control).editsText else { return }
-        keyCommands.histories[node].record(FieldSnapshot(states[node]))
+        input(node).history.record(textControl(node)!.undoSnapshot())
     }
 
     /// Puts back the previous (or, for redo, the next) snapshot; false when there is none.
     func restoreHistory(of node: Int, undo: Bool) -> Bool {
-        let current = FieldSnapshot(states[node])
-        let restored = undo ? keyCommands.histories[node].undo(from: current) : keyCommands.histories[node].redo(from: current)
+        let control = textControl(node)!
+        let current = control.undoSnapshot()
+        let restored = undo ? input(node).history.undo(from: current) : input(node).history.redo(from: current)
         guard let step = restored else { return false }
-        var editor = states[node].editor
-        editor.setText(step.text)
-        editor.select(anchor: step.anchor, caret: step.caret)
-        states[node].editor = editor
-        states[node].tokens = step.tokens
-        states[node].selectedToken = nil
+        control.restoreUndoStep(step)
         keepCaretVisible(node)
         // Records nothing: the history's baseline is this snapshot already.
         valueChanged(node)

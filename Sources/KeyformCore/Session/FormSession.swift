@@ -6,7 +6,6 @@ public final class FormSession {
     /// Public so the window can draw with the text layouts the measurer has already made.
     public let measurer: any TextMeasuring
     var tree: FormTree
-    var states: [FieldState]
 
     public private(set) var viewport: Size
     /// How far the content is scrolled; only vertical scrolling exists.
@@ -33,8 +32,6 @@ public final class FormSession {
     /// pressed (in window coordinates): the press may have moved it, as a token field grows when
     /// focus leaves it with text typed.
     var armedButton: (node: Int, pressedFrame: Rect)?
-    /// Up/Down in a text area keep the x they started from while the caret stays where they put it.
-    var verticalGoal: (node: Int, x: Double, caret: Int)?
     /// Where the pointer was last seen in the window, for the wheel.
     var pointer: Point?
     /// The text control a pointer drag is selecting in.
@@ -69,7 +66,7 @@ public final class FormSession {
     var autosave: Autosave?
     /// Fields whose value decides whether another is shown.
     let showWhenSources: Set<Int>
-    /// Key commands, the shortcuts overlay, mnemonics and undo (FormSession+Commands and neighbours).
+    /// Key commands, the shortcuts overlay and mnemonics (FormSession+Commands and neighbours).
     var keyCommands: KeyCommandState
 
     /// `keyNames` reads the keys of the form's commands and writes them in the shortcuts overlay.
@@ -78,8 +75,7 @@ public final class FormSession {
         self.measurer = measurer
         self.viewport = viewport ?? form.size ?? Theme.defaultSize
         tree = FormTree(form: form)
-        states = tree.nodes.map { FieldState(field: $0.field) }
-        keyCommands = KeyCommandState(form: form, keyNames: keyNames, states: states)
+        keyCommands = KeyCommandState(form: form, keyNames: keyNames)
         let lookup = tree
         showWhenSources = Set(tree.nodes.compactMap { $0.field.showWhen.flatMap { lookup.index(of: $0.field) } })
         shown = []
