@@ -3,8 +3,9 @@
 final class PasswordControl: TextEditingControl {
     let textInput: TextInput
 
-    init(field: Field) { textInput = TextInput(text: field.value, limit: field.maxLength, multiline: false) }
+    init(field: Field) { textInput = TextInput(field: field) }
 
     static var fileKeys: Set<String> { ["pattern"] }
     static var isSecret: Bool { true }
+    static var masksText: Bool { true }
 }

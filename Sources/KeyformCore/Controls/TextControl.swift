@@ -2,7 +2,7 @@
 final class TextControl: TextEditingControl {
     let textInput: TextInput
 
-    init(field: Field) { textInput = TextInput(text: field.value, limit: field.maxLength, multiline: false) }
+    init(field: Field) { textInput = TextInput(field: field) }
 
     static var fileKeys: Set<String> { ["pattern"] }
 }

@@ -10,20 +10,6 @@ extension FormSession {
         invalidate(node: list.node)
     }
 
-    /// The token field's options that start with (or else contain) the typed text and are not
-    /// tokens yet; the list shows while there is text and a match.
-    func updateSuggestions(_ node: Int) {
-        let typed = input(node).editor.text.trimmingSpaces.lowercased()
-        let unused = tree[node].field.options.filter { !tokensControl(node).tokens.contains($0) }
-        let matches = typed.isEmpty ? [] : unused.filter { $0.lowercased().hasPrefix(typed) }
-            + unused.filter { !$0.lowercased().hasPrefix(typed) && $0.lowercased().contains(typed) }
-        if matches.isEmpty {
-            if pickerList?.node == node { closePicker() }
-        } else if pickerList?.items != matches {
-            show(PickerList(node: node, purpose: .suggestion, items: matches, highlighted: 0, firstVisible: 0))
-        }
-    }
-
     /// Chooses an item of the open list and closes it.
     func chooseFromList(_ index: Int) {
         guard let list = pickerList, list.items.indices.contains(index) else { return }

@@ -132,7 +132,7 @@ public final class FormSession {
             return pointerMoved(to: point)
         case let .scroll(_, dy):
             if keyCommands.overlay != nil { return scrollOverlay(by: dy) }
-            return scrollTextArea(under: pointer, by: dy) || scroll(to: scrollOffset.y + dy)
+            return scrollText(under: pointer, by: dy) || scroll(to: scrollOffset.y + dy)
         case .paste(let text):
             noteInput()
             return paste(text)

@@ -18,9 +18,23 @@ final class TextInput {
         history = UndoHistory(FieldSnapshot(text: editor.text, anchor: editor.anchor, caret: editor.caret, tokens: []))
     }
 
+    /// The field's `value` as its text, within its `maxLength`.
+    convenience init(field: Field, multiline: Bool = false) {
+        self.init(text: field.value, limit: field.maxLength, multiline: multiline)
+    }
+
     /// The text and its selection for undo, with what else the control's value holds.
     func snapshot(tokens: [String] = []) -> FieldSnapshot {
         FieldSnapshot(text: editor.text, anchor: editor.anchor, caret: editor.caret, tokens: tokens)
+    }
+
+    /// The least change to the vertical scroll `y` that shows `caret` inside `rect` (both in
+    /// content coordinates, scrolled by `y`), never above the first line.
+    static func verticalScroll(_ y: Double, showing caret: Rect, within rect: Rect) -> Double {
+        var y = y
+        if caret.maxY > rect.maxY { y += caret.maxY - rect.maxY }
+        if caret.minY < rect.minY { y = max(0, y - (rect.minY - caret.minY)) }
+        return y
     }
 
     /// Puts back the text and the selection of an undo step.
