@@ -7,9 +7,9 @@ final class TokensControl: TextEditingControl {
     private var rows = 1
     /// The text typed and not yet a token.
     let textInput: TextInput
-    var tokens: [String]
+    private(set) var tokens: [String]
     /// The token chosen with Left from the start of the input, drawn selected.
-    var selectedToken: Int?
+    private(set) var selectedToken: Int?
     /// Where the chips and the input went, and what they were placed for (see `tokenFlow`).
     var flow: (tokens: [String], typed: String, width: Double, flow: TokenFlow)?
 
