@@ -1,11 +1,9 @@
-/// What the session keeps for key commands, the shortcuts overlay, mnemonics and undo.
+/// What the session keeps for key commands, the shortcuts overlay and mnemonics.
 struct KeyCommandState {
     let keyNames: any KeyNaming
     /// The form file's commands, read once. A key that does not parse is left out here and
     /// reported by `keyform check`.
     let formCommands: [KeyCommand]
-    /// Undo and redo, per node (only text controls use theirs).
-    var histories: [UndoHistory]
     var overlay: ShortcutsOverlay?
     /// When Ctrl went down with no other modifier, while it stays held with nothing else pressed.
     var controlDownSince: Double?
@@ -17,14 +15,13 @@ struct KeyCommandState {
     /// How long Ctrl is held alone before the overlay shows, in milliseconds.
     static let overlayHoldDelay = 1000.0
 
-    init(form: Form, keyNames: any KeyNaming, states: [FieldState]) {
+    init(form: Form, keyNames: any KeyNaming) {
         self.keyNames = keyNames
         formCommands = form.commands.compactMap { spec in
             guard let chord = try? KeyChord(parsing: spec.key, names: keyNames),
                   let action = CommandAction(formFileAction: spec.action) else { return nil }
             return KeyCommand(chords: [chord], title: spec.title, action: action)
         }
-        histories = states.map { UndoHistory(FieldSnapshot($0)) }
     }
 }
 
@@ -39,11 +36,5 @@ extension CommandAction {
         case _ where action.hasPrefix("clear:"): self = .clear(String(action.dropFirst(6)))
         default: return nil
         }
-    }
-}
-
-extension FieldSnapshot {
-    init(_ state: FieldState) {
-        self.init(text: state.editor.text, anchor: state.editor.anchor, caret: state.editor.caret, tokens: state.tokens)
     }
 }

@@ -1,12 +1,19 @@
 /// Text in lines, wrapped at the area's width: `rows` lines high, growing to `maxRows` as text is
-/// added, then scrolling. Return types a line break; Up and Down move between drawn lines.
+/// added, then scrolling. Return types a line break; Up and Down move between drawn lines; the
+/// wheel scrolls its lines.
 final class TextAreaControl: TextEditingControl {
     /// The lines it shows: `rows`, or more while it grows to `maxRows`.
     private var rows: Int
+    let textInput: TextInput
 
-    init(field: Field) { rows = field.rows }
+    init(field: Field) {
+        rows = field.rows
+        textInput = TextInput(field: field, multiline: Self.isMultiline)
+    }
 
     static var fileKeys: Set<String> { ["pattern", "rows", "maxRows", "readOnly"] }
+    static var isMultiline: Bool { true }
+    static var viewFollowsCaret: Bool { true }
 
     func controlHeight(in context: ControlContext) -> Double {
         Double(rows) * context.measurer.lineHeight(Theme.bodyFont) + 2 * Theme.textInset
@@ -17,7 +24,7 @@ final class TextAreaControl: TextEditingControl {
         let field = context.field
         guard let maxRows = field.maxRows, maxRows > field.rows, field.frame == nil, context.session.shown[context.node]
         else { return false }
-        let wanted = min(maxRows, max(field.rows, context.session.wrappedText(context.node).lines.count))
+        let wanted = min(maxRows, max(field.rows, wrappedText(in: context).lines.count))
         guard wanted != rows else { return false }
         rows = wanted
         return true
@@ -27,17 +34,45 @@ final class TextAreaControl: TextEditingControl {
     /// key adds to the text instead of replacing it.
     func focusGained(_ cause: FocusCause, from old: Int?, in context: ControlContext) {
         guard cause != .pointer, old != context.node else { return }
-        let session = context.session
-        session.states[context.node].editor.moveCaret(to: session.states[context.node].editor.count, extending: false)
-        session.keepCaretVisible(context.node)
+        textInput.editor.moveCaret(to: textInput.editor.count, extending: false)
+        keepCaretVisible(in: context)
+    }
+
+    // MARK: Its lines scroll
+
+    /// Where it shows its lines: inside the inset, in whole lines when it is `rows` high.
+    func lines(in context: ControlContext) -> Rect {
+        context.frame.insetBy(dx: 0, dy: Theme.textInset)
+    }
+
+    /// How far its lines scroll: until the last one shows at its bottom.
+    func maxTextScroll(in context: ControlContext) -> Double {
+        let textHeight = Double(wrappedText(in: context).lines.count) * context.measurer.lineHeight(Theme.bodyFont)
+        return max(0, textHeight - lines(in: context).height)
+    }
+
+    func textTop(in context: ControlContext) -> Double {
+        context.frame.minY + Theme.textInset - textInput.scroll.y
+    }
+
+    /// The caret's line shows, and no empty room below the last line.
+    func verticalScroll(_ y: Double, showing caret: Rect, in context: ControlContext) -> Double {
+        min(TextInput.verticalScroll(y, showing: caret, within: lines(in: context)), maxTextScroll(in: context))
+    }
+
+    /// With more lines than it shows, the wheel scrolls them, as in GTK; at either end of them
+    /// the form scrolls instead.
+    func scrollText(by dy: Double, in context: ControlContext) -> Bool {
+        let scrolled = min(maxTextScroll(in: context), max(0, textInput.scroll.y + dy))
+        guard scrolled != textInput.scroll.y else { return false }
+        textInput.scroll.y = scrolled
+        context.invalidateControl()
+        return true
     }
 
     /// Its lines are cut at its inset, so a line scrolled half out does not touch the frame.
     func paint(into list: inout DisplayList, in context: ControlContext) {
-        let session = context.session
-        let clip = session.windowRect(session.textAreaLines(context.node)).insetBy(dx: 2, dy: 0)
-        session.paintLabelled(context, clip: clip, into: &list) { list in
-            session.paintText(context.node, enabled: context.isEnabled, into: &list)
-        }
+        let clip = context.session.windowRect(lines(in: context)).insetBy(dx: 2, dy: 0)
+        context.session.paintLabelled(context, clip: clip, into: &list) { list in paintText(into: &list, in: context) }
     }
 }

@@ -35,7 +35,7 @@ struct WrappedText {
     let lines: [Line]
     /// The caret offsets of the runs measured since this wrap was made, by line: the run's first
     /// grapheme in the line, and the offsets. A new text or width makes a new wrap, so they are
-    /// dropped exactly when they could differ (see `FormSession.runOffsets`).
+    /// dropped exactly when they could differ (see `TextEditingControl.runOffsets`).
     var measuredRuns: [Int: (start: Int, offsets: [Double])] = [:]
 
     /// - Parameter wrap: the line starts of one paragraph (`[0]` for a line that is not broken).

@@ -78,9 +78,8 @@ extension FormSession {
     /// the view shows its top (a text area: its caret line; a token field: its input).
     func scrollIntoView(_ node: Int) {
         var target = layout.blocks[node]
-        if [.textarea, .tokens].contains(tree[node].field.kind), target.height + 2 * Theme.scrollMargin > viewport.height,
-           let caret = caretContentRect(node) {
-            target = caret
+        if let text = textControl(node), type(of: text).viewFollowsCaret, target.height + 2 * Theme.scrollMargin > viewport.height {
+            target = text.caretRect(in: context(node))
         }
         target = target.insetBy(dx: 0, dy: -Theme.scrollMargin)
         var y = scrollOffset.y

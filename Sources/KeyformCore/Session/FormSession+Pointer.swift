@@ -56,25 +56,6 @@ extension FormSession {
         tree[node].control.press(press, in: context(node))
     }
 
-    /// A press in a text control: one click places the caret (Shift extends the selection),
-    /// two select a word, three the line; a drag then selects.
-    func pressText(_ node: Int, at point: Point, modifiers: Modifiers, clickCount: Int) {
-        if tree[node].field.kind == .tokens, pressChips(node, at: point) { return }
-        do {
-            var editor = states[node].editor
-            switch clickCount {
-            case 2:
-                let secret = tree[node].field.kind == .password
-                let word = editor.wordSelection(at: graphemeOffset(at: point, in: node), wholeText: secret)
-                editor.select(anchor: word.lowerBound, caret: word.upperBound)
-            case 3...: editor.select(anchor: editor.lineStart, caret: editor.lineEnd)
-            default: editor.moveCaret(to: textOffset(at: point, in: node), extending: modifiers.contains(.shift))
-            }
-            dragSelecting = clickCount == 1 ? node : nil
-            apply(editor, to: node)
-        }
-    }
-
     func pointerReleased(_ button: PointerButton, at point: Point) -> Bool {
         // A drag ends with any button's release; an armed button waits for the primary one.
         if case .button = pointerState.grab {} else { pointerState.grab = nil }
@@ -92,20 +73,16 @@ extension FormSession {
             // The thumb travels the track less its own height while the content travels maxScroll.
             return scroll(to: offset + (point.y - pointerY) * maxScroll / max(1, track.height - thumb.height))
         }
-        guard case let .selecting(node)? = pointerState.grab else { return false }
-        var editor = states[node].editor
-        editor.moveCaret(to: textOffset(at: point, in: node), extending: true)
-        return apply(editor, to: node)
+        guard case let .selecting(node)? = pointerState.grab, let text = textControl(node) else { return false }
+        return text.dragSelect(to: point, in: context(node))
     }
 
     /// Middle click pastes the PRIMARY selection where it lands, in a text control.
     func middleClickPaste(at point: Point) -> Bool {
-        guard popup == nil, case .control(let node) = hitTest(point), type(of: tree[node].control).editsText,
+        guard popup == nil, case .control(let node) = hitTest(point), let text = textControl(node),
               snapshot.nodes[node].canFocus else { return false }
         if focus.focused != node { setFocus(node, cause: .pointer) }
-        var editor = states[node].editor
-        editor.moveCaret(to: textOffset(at: point, in: node), extending: false)
-        apply(editor, to: node)
+        text.placeCaret(at: point, in: context(node))
         requestPaste(.primary)
         return true
     }

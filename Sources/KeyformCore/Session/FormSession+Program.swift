@@ -28,10 +28,8 @@ extension FormSession {
 
     /// Sets the selection of the field being edited, in Character offsets.
     public func select(anchor: Int, caret: Int) throws(ProgramError) {
-        guard let node = editingNode else { throw .notEditing }
-        var editor = states[node].editor
-        editor.select(anchor: anchor, caret: caret)
-        apply(editor, to: node)
+        guard let node = editingNode, let text = textControl(node) else { throw .notEditing }
+        text.edit(in: context(node)) { $0.select(anchor: anchor, caret: caret) }
     }
 
     public func setHidden(_ id: String, _ hidden: Bool) throws(ProgramError) {
@@ -55,7 +53,7 @@ extension FormSession {
 
     /// The selection of the field being edited, `[anchor, caret]`.
     public var selection: (anchor: Int, caret: Int)? {
-        editingNode.map { (states[$0].editor.anchor, states[$0].editor.caret) }
+        editingNode.flatMap(textControl).map { ($0.textInput.editor.anchor, $0.textInput.editor.caret) }
     }
 
     /// The open overlay, as replay reports it.

@@ -25,8 +25,8 @@ extension FormSession {
 
     /// The text of a field's value, for the replay report and `showWhen`.
     public func text(of id: String) -> String? {
-        guard let node = tree.index(of: id), type(of: tree[node].control).editsText else { return nil }
-        return states[node].editor.text
+        guard let node = tree.index(of: id) else { return nil }
+        return textControl(node)?.textInput.editor.text
     }
 
     /// The message shown under a field after a refused submit, until its value is fixed.

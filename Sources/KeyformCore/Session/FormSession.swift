@@ -7,9 +7,6 @@ public final class FormSession {
     public let measurer: any TextMeasuring
     /// The fields, each with its control (its state and behaviour), label and message.
     var tree: FormTree
-    var states: [FieldState]
-    /// Up/Down in a text area keep the x they started from while the caret stays where they put it.
-    var verticalGoal: (node: Int, x: Double, caret: Int)?
     var scrolling: Scrolling
     /// What `relayout` derives together: layout, visibility, the focus snapshot, the tab order.
     var arrangement = Arrangement()
@@ -41,8 +38,7 @@ public final class FormSession {
         self.measurer = measurer
         scrolling = Scrolling(size: viewport ?? form.size ?? Theme.defaultSize)
         tree = FormTree(form: form)
-        states = tree.nodes.map { FieldState(field: $0.field) }
-        keyCommands = KeyCommandState(form: form, keyNames: keyNames, states: states)
+        keyCommands = KeyCommandState(form: form, keyNames: keyNames)
         relayout()
         // A keyboard-first form opens ready to type: the first stop has focus, as in GTK dialogs.
         _ = moveFocus(.forward)
@@ -100,7 +96,7 @@ public final class FormSession {
             return pointerMoved(to: point)
         case let .scroll(_, dy):
             if keyCommands.overlay != nil { return scrollOverlay(by: dy) }
-            return scrollTextArea(under: pointerState.position, by: dy) || scroll(to: scrollOffset.y + dy)
+            return scrollText(under: pointerState.position, by: dy) || scroll(to: scrollOffset.y + dy)
         case .paste(let text):
             noteInput()
             return paste(text)
@@ -182,6 +178,7 @@ public final class FormSession {
         invalidate(windowRect(layout.controls[node]).insetBy(dx: 2, dy: 2))
     }
 
+    func windowPoint(_ content: Point) -> Point { Point(x: content.x - scrollOffset.x, y: content.y - scrollOffset.y) }
     func windowRect(_ content: Rect) -> Rect { content.offsetBy(dx: -scrollOffset.x, dy: -scrollOffset.y) }
     func contentPoint(_ window: Point) -> Point { Point(x: window.x + scrollOffset.x, y: window.y + scrollOffset.y) }
 

@@ -1,0 +1,119 @@
+/// Where a text control's text is drawn, and its caret: shared by painting, hit testing and
+/// scrolling so they always agree. Wrapping and measuring are kept in the `TextInput` and done
+/// again only when the text or the width changed.
+extension TextEditingControl {
+    /// A compose sequence in progress, shown at the caret while this control is edited.
+    func composing(in context: ControlContext) -> String {
+        context.session.editingNode == context.node ? context.session.preedit : ""
+    }
+
+    /// The text as drawn: bullets for masked text, and a compose sequence at the caret.
+    func displayText(in context: ControlContext) -> String {
+        var text = shownText
+        let preedit = composing(in: context)
+        if !preedit.isEmpty {
+            text.insert(contentsOf: preedit, at: text.index(text.startIndex, offsetBy: textInput.editor.caret))
+        }
+        return text
+    }
+
+    /// The text as a person sees it: a bullet per grapheme when it is masked.
+    var shownText: String {
+        let editor = textInput.editor
+        return Self.masksText ? String(repeating: "•", count: editor.count) : editor.text
+    }
+
+    /// The text as drawn, in lines: a multi-line control's paragraphs wrapped at its width
+    /// (except one longer than `wrappedGraphemes`, which scrolls sideways), else one line.
+    /// Kept in the input and made again when the text or the width changed.
+    func wrappedText(in context: ControlContext) -> WrappedText {
+        let text = displayText(in: context)
+        let wraps = Self.isMultiline
+        // One pixel of the width is kept for the caret after the last letter.
+        let width = wraps ? max(1, context.frame.width - 2 * Theme.textInset - 1) : 0
+        if let cached = textInput.wrap, cached.width == width, cached.text == text { return cached }
+        let wrapped = WrappedText(text: text, width: width, reusing: textInput.wrap) { [measurer = context.measurer] paragraph in
+            guard wraps, paragraph.count <= FormSession.wrappedGraphemes else { return [0] }
+            return measurer.lineStarts(String(paragraph), font: Theme.bodyFont, width: width)
+        }
+        textInput.wrap = wrapped
+        return wrapped
+    }
+
+    /// The direction a line is aligned by: its paragraph's (a Hebrew paragraph starts at the
+    /// right, as in GTK's text views), or the form's for a paragraph with no letters.
+    func lineDirection(_ line: Int, in context: ControlContext) -> Direction {
+        wrappedText(in: context).lines[line].direction ?? context.direction
+    }
+
+    /// Where a line's visible run is drawn, in content coordinates: from the left edge, or for a
+    /// right-to-left line ending at the right edge.
+    func runOrigin(line: Int, run: (start: Int, text: String), in context: ControlContext) -> Point {
+        let box = textBox(in: context)
+        // The run's width, as `TextMeasuring.width` gives it: its widest caret offset.
+        let x = lineDirection(line, in: context) == .ltr ? box.minX : box.maxX - (runOffsets(line: line, run: run, in: context).max() ?? 0)
+        return Point(x: x - textInput.scroll.x,
+                     y: textTop(in: context) + Double(line) * context.measurer.lineHeight(Theme.bodyFont))
+    }
+
+    /// The part of a line that is measured and drawn, from Character `start` of the line: all of
+    /// it, or for a very long line a window around the caret, so that a 10 MB paste costs what a
+    /// short line costs. The window moves in steps, so the caret's x holds still within one.
+    func visibleRun(line: Int, in context: ControlContext) -> (start: Int, text: String) {
+        let full = wrappedText(in: context).text(of: line)
+        let count = full.count, size = FormSession.measuredGraphemes
+        guard count > size else { return (0, String(full)) }
+        let caret = caretLineColumn(in: context)
+        let column = caret.line == line ? caret.column : 0
+        let step = size / 4
+        let start = max(0, min(count - size, column / step * step - size / 2))
+        let from = full.index(full.startIndex, offsetBy: start)
+        return (start, String(full[from..<full.index(from, offsetBy: size)]))
+    }
+
+    /// The x of every grapheme boundary of a line's visible run: measured once per text and
+    /// width, then kept with the wrap, so the key, the scroll and the paint after it share one
+    /// measuring.
+    func runOffsets(line: Int, run: (start: Int, text: String), in context: ControlContext) -> [Double] {
+        if let measured = wrappedText(in: context).measuredRuns[line], measured.start == run.start { return measured.offsets }
+        let offsets = context.measurer.caretOffsets(run.text, font: Theme.bodyFont)
+        // A selection dragged through a long text measures many lines; keep a screenful or so.
+        if textInput.wrap?.measuredRuns.count ?? 0 >= 256 { textInput.wrap?.measuredRuns.removeAll() }
+        textInput.wrap?.measuredRuns[line] = (run.start, offsets)
+        return offsets
+    }
+
+    /// The drawn line the caret is on, and its column in that line.
+    func caretLineColumn(in context: ControlContext) -> (line: Int, column: Int) {
+        let wrapped = wrappedText(in: context)
+        let offset = textInput.editor.caret + composing(in: context).count
+        let line = wrapped.line(containing: offset)
+        return (line, offset - wrapped.lines[line].start)
+    }
+
+    /// The caret in content coordinates.
+    func caretRect(in context: ControlContext) -> Rect {
+        let (line, column) = caretLineColumn(in: context)
+        let run = visibleRun(line: line, in: context)
+        let offsets = runOffsets(line: line, run: run, in: context)
+        let origin = runOrigin(line: line, run: run, in: context)
+        let x = origin.x + offsets[max(0, min(column - run.start, offsets.count - 1))]
+        return Rect(x: x.rounded(), y: origin.y, width: 1, height: context.measurer.lineHeight(Theme.bodyFont))
+    }
+
+    /// Scrolls the text inside its control so the caret stays visible (see `verticalScroll`),
+    /// then the form, if it follows the caret.
+    func keepCaretVisible(in context: ControlContext) {
+        let caret = caretRect(in: context)
+        let box = textBox(in: context)
+        var scroll = textInput.scroll
+        if caret.maxX > box.maxX { scroll.x += caret.maxX - box.maxX }
+        if caret.minX < box.minX { scroll.x -= box.minX - caret.minX }
+        // Text never scrolls away from the edge it is aligned to.
+        let line = caretLineColumn(in: context).line
+        scroll.x = lineDirection(line, in: context) == .ltr ? max(0, scroll.x) : min(0, scroll.x)
+        scroll.y = verticalScroll(scroll.y, showing: caret, in: context)
+        textInput.scroll = scroll
+        if Self.viewFollowsCaret { context.session.scrollIntoView(context.node) }
+    }
+}

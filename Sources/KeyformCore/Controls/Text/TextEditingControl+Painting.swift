@@ -1,0 +1,50 @@
+/// A text control's inside: the placeholder, the lines it shows with the selection behind them
+/// and a compose sequence underlined, and the caret.
+extension TextEditingControl {
+    /// - Parameter showingPlaceholder: false where the control shows something else while its
+    ///   text is empty (a token field with tokens).
+    func paintText(into list: inout DisplayList, in context: ControlContext, showingPlaceholder: Bool = true) {
+        let session = context.session, field = context.field
+        let editor = textInput.editor
+        let lineHeight = context.measurer.lineHeight(Theme.bodyFont)
+        let top = textTop(in: context)
+        let editing = session.editingNode == context.node
+        if editor.isEmpty && !field.placeholder.isEmpty && showingPlaceholder {
+            let x = session.alignedX(field.placeholder, font: Theme.bodyFont, in: session.windowRect(textBox(in: context)))
+            list.append(.text(TextRun(text: field.placeholder, origin: Point(x: x, y: top - session.scrollOffset.y),
+                                      font: Theme.bodyFont, color: Theme.placeholder)))
+        }
+        let lines = wrappedText(in: context).lines
+        let caret = caretLineColumn(in: context)
+        let preedit = composing(in: context)
+        // Only the lines inside the control are visited: a long text area costs what it shows.
+        let box = textBox(in: context)
+        let first = max(0, Int((box.minY - top) / lineHeight))
+        let last = min(lines.count - 1, first + Int(box.height / lineHeight) + 1)
+        for line in first...max(first, last) where line < lines.count {
+            let run = visibleRun(line: line, in: context)
+            let runStart = lines[line].start + run.start
+            let origin = session.windowPoint(runOrigin(line: line, run: run, in: context))
+            if editing && editor.hasSelection {
+                let selected = editor.selection.clamped(to: runStart..<runStart + run.text.count + 1)
+                if !selected.isEmpty {
+                    let offsets = runOffsets(line: line, run: run, in: context)
+                    let x0 = offsets[min(selected.lowerBound - runStart, run.text.count)]
+                    let x1 = offsets[min(selected.upperBound - runStart, run.text.count)]
+                    list.append(.fill(Rect(x: origin.x + min(x0, x1), y: origin.y, width: max(abs(x1 - x0), 4), height: lineHeight),
+                                      Theme.selection, radius: 0))
+                }
+            }
+            if !run.text.isEmpty {
+                let composing = line == caret.line && !preedit.isEmpty
+                let preeditEnd = caret.column - run.start
+                list.append(.text(TextRun(text: run.text, origin: origin, font: Theme.bodyFont,
+                                          color: context.isEnabled ? Theme.text : Theme.placeholder,
+                                          underline: composing ? preeditEnd - preedit.count..<preeditEnd : nil)))
+            }
+        }
+        if editing && session.caretOn && session.windowHasFocus {
+            list.append(.fill(session.windowRect(caretRect(in: context)), Theme.text, radius: 0))
+        }
+    }
+}

@@ -1,0 +1,72 @@
+/// The pointer in text controls: one click places the caret (Shift extends the selection), two
+/// select a word, three the line, and a drag then selects; the middle button places the caret
+/// for a paste. Points are in window coordinates, offsets in Characters.
+extension TextEditingControl {
+    func pressText(_ press: PointerPress, in context: ControlContext) {
+        var editor = textInput.editor
+        switch press.clickCount {
+        case 2:
+            let word = editor.wordSelection(at: graphemeOffset(at: press.point, in: context), wholeText: Self.masksText)
+            editor.select(anchor: word.lowerBound, caret: word.upperBound)
+        case 3...: editor.select(anchor: editor.lineStart, caret: editor.lineEnd)
+        default: editor.moveCaret(to: textOffset(at: press.point, in: context), extending: press.modifiers.contains(.shift))
+        }
+        context.session.dragSelecting = press.clickCount == 1 ? context.node : nil
+        apply(editor, in: context)
+    }
+
+    /// The pointer moved while the button pressed in the text is held.
+    func dragSelect(to point: Point, in context: ControlContext) -> Bool {
+        edit(in: context) { $0.moveCaret(to: textOffset(at: point, in: context), extending: true) }
+    }
+
+    /// A middle click: the caret goes where it landed, and the paste follows.
+    func placeCaret(at point: Point, in context: ControlContext) {
+        edit(in: context) { $0.moveCaret(to: textOffset(at: point, in: context), extending: false) }
+    }
+
+    /// The nearest grapheme boundary to a point, as a Character offset into the value.
+    func textOffset(at point: Point, in context: ControlContext) -> Int {
+        let (line, x) = drawnLine(at: point, in: context)
+        return textOffset(nearestX: x, line: line, in: context)
+    }
+
+    /// The grapheme under a point, by the Character offset before it: the one a double click
+    /// picks the word of. Beside a line's text, its nearest grapheme.
+    func graphemeOffset(at point: Point, in context: ControlContext) -> Int {
+        let (line, x) = drawnLine(at: point, in: context)
+        let info = wrappedText(in: context).lines[line]
+        let run = visibleRun(line: line, in: context)
+        let offsets = runOffsets(line: line, run: run, in: context)
+        let relative = x - runOrigin(line: line, run: run, in: context).x
+        let shown = max(0, min(info.lastColumn - run.start, offsets.count - 1))
+        // A grapheme spans two neighbouring boundaries, in either order in right-to-left text.
+        let under = (0..<shown).first { index in
+            min(offsets[index], offsets[index + 1]) <= relative && relative < max(offsets[index], offsets[index + 1])
+        }
+        if let under { return info.start + run.start + under }
+        let nearest = textOffset(nearestX: x, line: line, in: context)
+        return nearest == info.start + info.lastColumn && info.lastColumn > 0 ? nearest - 1 : nearest
+    }
+
+    /// The drawn line under a window point (the first or last beyond them) and its content x.
+    private func drawnLine(at point: Point, in context: ControlContext) -> (line: Int, x: Double) {
+        let content = context.session.contentPoint(point)
+        let lines = wrappedText(in: context).lines
+        let row = ((content.y - textTop(in: context)) / context.measurer.lineHeight(Theme.bodyFont)).rounded(.down)
+        return (Int(max(0, min(row, Double(lines.count - 1)))), content.x)
+    }
+
+    /// The grapheme boundary of a drawn line nearest to a content x, short of a soft break's
+    /// trailing space: where a click, or an Up/Down that keeps its x, lands.
+    func textOffset(nearestX x: Double, line: Int, in context: ControlContext) -> Int {
+        let info = wrappedText(in: context).lines[line]
+        let run = visibleRun(line: line, in: context)
+        let offsets = runOffsets(line: line, run: run, in: context)
+        let relative = x - runOrigin(line: line, run: run, in: context).x
+        let last = max(0, min(info.lastColumn - run.start, offsets.count - 1))
+        var best = 0
+        for index in 0...last where abs(offsets[index] - relative) < abs(offsets[best] - relative) { best = index }
+        return info.start + run.start + best
+    }
+}
