@@ -32,15 +32,15 @@ extension FormSession {
 
     /// Asks the platform for a selection's text, for the field being edited now.
     func requestPaste(_ selection: SelectionName) {
-        pasteTarget = editingNode
+        effects.pasteTarget = editingNode
         post(.paste(selection))
     }
 
     /// Pasted text goes where it was asked for: if focus moved while a slow paste was on its way,
     /// it is dropped rather than typed into another field.
     func paste(_ text: String) -> Bool {
-        defer { pasteTarget = nil }
-        guard let node = editingNode, pasteTarget == nil || pasteTarget == node, let control = textControl(node) else { return false }
+        defer { effects.pasteTarget = nil }
+        guard let node = editingNode, effects.pasteTarget == nil || effects.pasteTarget == node, let control = textControl(node) else { return false }
         return control.edit(in: context(node)) { $0.insert(text) }
     }
 

@@ -49,15 +49,4 @@ extension FormSession {
         get { if case let .selecting(node) = pointerState.grab { node } else { nil } }
         set { pointerState.grab = newValue.map { .selecting(node: $0) } }
     }
-
-    var caretOn: Bool {
-        get { clock.caretOn }
-        set { clock.caretOn = newValue }
-    }
-    var windowHasFocus: Bool { focusTracking.windowActive }
-    var pasteTarget: Int? {
-        get { effects.pasteTarget }
-        set { effects.pasteTarget = newValue }
-    }
-
 }

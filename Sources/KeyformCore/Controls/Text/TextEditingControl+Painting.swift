@@ -43,7 +43,7 @@ extension TextEditingControl {
                                           underline: composing ? preeditEnd - preedit.count..<preeditEnd : nil)))
             }
         }
-        if editing && session.caretOn && session.windowHasFocus {
+        if editing && session.clock.caretOn && session.focusTracking.windowActive {
             list.append(.fill(session.windowRect(caretRect(in: context)), Theme.text, radius: 0))
         }
     }
