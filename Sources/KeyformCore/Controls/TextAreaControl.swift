@@ -73,6 +73,8 @@ final class TextAreaControl: TextEditingControl {
     /// Its lines are cut at its inset, so a line scrolled half out does not touch the frame.
     func paint(into list: inout DisplayList, in context: ControlContext) {
         let clip = context.session.windowRect(lines(in: context)).insetBy(dx: 2, dy: 0)
-        context.session.paintLabelled(context, clip: clip, into: &list) { list in paintText(into: &list, in: context) }
+        context.session.paintLabelled(context, clip: clip, editable: !textInput.readOnly, into: &list) { list in
+            paintText(into: &list, in: context)
+        }
     }
 }

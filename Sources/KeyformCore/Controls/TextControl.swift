@@ -1,8 +1,40 @@
 /// A one-line text field; `type: "email"` and `"number"` are text fields with a format to check.
+/// A number field's Up and Down step its value by `step` (1 unless given) within `min` and `max`,
+/// as a spin button does.
 final class TextControl: TextEditingControl {
     let textInput: TextInput
 
     init(field: Field) { textInput = TextInput(field: field) }
 
     static var fileKeys: Set<String> { ["pattern", "readOnly"] }
+
+    func handleKey(_ press: KeyPress, in context: ControlContext) -> Bool {
+        let field = context.field
+        guard field.format == .number, press.modifiers.isDisjoint(with: .command), press.key == .up || press.key == .down
+        else { return handleTextKey(press, in: context) }
+        step(by: press.key == .up ? 1 : -1, in: context)
+        return true
+    }
+
+    /// Steps the number typed, or from 0 when nothing is; text that is not a number stays as it is.
+    func step(by direction: Double, in context: ControlContext) {
+        let field = context.field, text = textInput.editor.text
+        guard let current = text.trimmingSpaces.isEmpty ? 0 : Field.number(text) else { return }
+        let step = field.step ?? 1
+        var next = Self.rounded(current + direction * step, likeStep: step)
+        if let minimum = field.minimum { next = max(next, minimum) }
+        if let maximum = field.maximum { next = min(next, maximum) }
+        edit(in: context) { editor in
+            editor.setText(Field.format(next))
+            editor.moveCaret(to: editor.count, extending: false)
+        }
+    }
+
+    /// `value` rounded to as many decimals as `step` has, so 0.1 + 0.1 + 0.1 reads 0.3.
+    static func rounded(_ value: Double, likeStep step: Double) -> Double {
+        let written = Field.format(step)
+        let decimals = written.split(separator: ".").dropFirst().first?.count ?? 0
+        let scale = (0..<min(decimals, 15)).reduce(1.0) { scale, _ in scale * 10 }
+        return (value * scale).rounded() / scale
+    }
 }

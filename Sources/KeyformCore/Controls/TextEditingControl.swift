@@ -76,13 +76,15 @@ extension TextEditingControl {
     }
 
     func paint(into list: inout DisplayList, in context: ControlContext) {
-        context.session.paintLabelled(context, into: &list) { list in paintText(into: &list, in: context) }
+        context.session.paintLabelled(context, editable: !textInput.readOnly, into: &list) { list in
+            paintText(into: &list, in: context)
+        }
     }
 
     func value(in context: ControlContext) -> JSONValue? { .string(showWhenValue(in: context)) }
     func showWhenValue(in context: ControlContext) -> String { textInput.editor.text }
     func isEmpty(in context: ControlContext) -> Bool { showWhenValue(in: context).trimmingSpaces.isEmpty }
     func problem(in context: ControlContext) -> String? { context.field.problem(with: showWhenValue(in: context)) }
-    func canClear(in context: ControlContext) -> Bool { !textInput.editor.isEmpty }
+    func canClear(in context: ControlContext) -> Bool { !textInput.readOnly && !textInput.editor.isEmpty }
     func clear(in context: ControlContext) { clearText(in: context) }
 }

@@ -29,13 +29,14 @@ extension FormSession {
 
     /// A field a person fills in: its label above, its box, what the control draws inside the
     /// box (cut at `clip`, window coordinates, else the box's inside) and its message under it.
-    func paintLabelled(_ context: ControlContext, clip: Rect? = nil, into list: inout DisplayList,
+    /// A box that cannot be typed in (`editable` false: read-only) has the window's background.
+    func paintLabelled(_ context: ControlContext, clip: Rect? = nil, editable: Bool = true, into list: inout DisplayList,
                        inside: (inout DisplayList) -> Void) {
         let node = context.node, control = context.windowFrame, enabled = context.isEnabled
         if !context.field.label.isEmpty {
             paintLabel(node, in: windowRect(layout.labels[node]), color: enabled ? Theme.labelText : Theme.placeholder, into: &list)
         }
-        paintFrame(node, control, enabled: enabled, into: &list)
+        paintFrame(node, control, enabled: enabled && editable, into: &list)
         list.append(.pushClip(clip ?? control.insetBy(dx: 2, dy: 2)))
         inside(&list)
         list.append(.popClip)

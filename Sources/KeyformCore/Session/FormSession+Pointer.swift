@@ -79,7 +79,7 @@ extension FormSession {
 
     /// Middle click pastes the PRIMARY selection where it lands, in a text control.
     func middleClickPaste(at point: Point) -> Bool {
-        guard popup == nil, case .control(let node) = hitTest(point), let text = textControl(node),
+        guard popup == nil, case .control(let node) = hitTest(point), let text = textControl(node), !text.textInput.readOnly,
               snapshot.nodes[node].canFocus else { return false }
         if focus.focused != node { setFocus(node, cause: .pointer) }
         text.placeCaret(at: point, in: context(node))

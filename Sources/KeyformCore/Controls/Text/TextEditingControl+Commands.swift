@@ -10,12 +10,11 @@ extension TextEditingControl {
             commands.append(KeyCommand(chords: chords, title: title, action: action))
         }
         if !editor.isEmpty { add("Select all", .selectAll, KeyChord(.letterA, .control)) }
-        // Masked text never leaves its field.
-        if editor.hasSelection && !Self.masksText {
-            add("Copy", .copy, KeyChord(.letterC, .control))
-            add("Cut", .cut, KeyChord(.letterX, .control))
-        }
-        add("Paste", .paste, KeyChord(.letterV, .control))
+        // Masked text never leaves its field; read-only text is never changed.
+        let editable = !textInput.readOnly
+        if editor.hasSelection && !Self.masksText { add("Copy", .copy, KeyChord(.letterC, .control)) }
+        if editor.hasSelection && !Self.masksText && editable { add("Cut", .cut, KeyChord(.letterX, .control)) }
+        if editable { add("Paste", .paste, KeyChord(.letterV, .control)) }
         if history.canUndo { add("Undo", .undo, KeyChord(.letterZ, .control)) }
         if history.canRedo { add("Redo", .redo, KeyChord(.letterZ, [.control, .shift]), KeyChord(.letterY, .control)) }
         // Both directions share a title, so the overlay gives them one line. In a right-to-left
@@ -26,8 +25,12 @@ extension TextEditingControl {
         if after { add("Move by word", .moveWord(forward: true, extending: false), KeyChord(on, .control)) }
         if before { add("Select by word", .moveWord(forward: false, extending: true), KeyChord(back, [.control, .shift])) }
         if after { add("Select by word", .moveWord(forward: true, extending: true), KeyChord(on, [.control, .shift])) }
-        if before || editor.hasSelection { add("Delete a word", .deleteWord(forward: false), KeyChord(.backSpace, .control)) }
-        if after || editor.hasSelection { add("Delete a word", .deleteWord(forward: true), KeyChord(.delete, .control)) }
+        if editable && (before || editor.hasSelection) {
+            add("Delete a word", .deleteWord(forward: false), KeyChord(.backSpace, .control))
+        }
+        if editable && (after || editor.hasSelection) {
+            add("Delete a word", .deleteWord(forward: true), KeyChord(.delete, .control))
+        }
         return commands
     }
 

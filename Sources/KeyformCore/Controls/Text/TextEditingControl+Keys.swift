@@ -96,6 +96,8 @@ extension TextEditingControl {
     @discardableResult
     func apply(_ editor: TextEditor, in context: ControlContext) -> Bool {
         let changed = editor.text != textInput.editor.text
+        // Every way of editing ends here, so a read-only text refuses them all in one place.
+        guard !changed || !textInput.readOnly else { return true }
         let selectionChanged = editor.selection != textInput.editor.selection
         textInput.editor = editor
         if selectionChanged, let text = selectedText { context.session.post(.setSelection(.primary, text)) }

@@ -12,15 +12,18 @@ final class TextInput {
     var history: UndoHistory
     /// Up/Down in a text area keep the x they started from while the caret stays where they put it.
     var verticalGoal: (x: Double, caret: Int)?
+    /// `readOnly`: selected and copied, never edited (see `TextEditingControl.apply`).
+    let readOnly: Bool
 
-    init(text: String, limit: Int?, multiline: Bool) {
+    init(text: String, limit: Int?, multiline: Bool, readOnly: Bool = false) {
         editor = TextEditor(text: text, limit: limit, multiline: multiline)
+        self.readOnly = readOnly
         history = UndoHistory(FieldSnapshot(text: editor.text, anchor: editor.anchor, caret: editor.caret, tokens: []))
     }
 
     /// The field's `value` as its text, within its `maxLength`.
     convenience init(field: Field, multiline: Bool = false) {
-        self.init(text: field.value, limit: field.maxLength, multiline: multiline)
+        self.init(text: field.value, limit: field.maxLength, multiline: multiline, readOnly: field.readOnly)
     }
 
     /// The text and its selection for undo, with what else the control's value holds.
