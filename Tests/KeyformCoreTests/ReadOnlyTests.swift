@@ -51,6 +51,13 @@ import Testing
         #expect(titles.isDisjoint(with: ["Cut", "Paste", "Undo", "Redo", "Delete a word", "Clear the code"]))
     }
 
+    /// Return in a read-only text area moves on instead of typing a line break.
+    @Test func returnInAReadOnlyTextAreaMovesOn() throws {
+        let last = try replay(makeForm(Self.form), ["focus:terms", "Return"]).last
+        #expect(last?["focus"] == .string("name"))
+        #expect(last?["values"]?["terms"] == .string("one\ntwo"))
+    }
+
     /// Submitted with the rest, as it was.
     @Test func itIsSubmitted() throws {
         let reports = try replay(makeForm(Self.form), ["focus:name", "type:Ada", "ctrl+Return"])

@@ -19,7 +19,8 @@ extension TextEditingControl {
         case .backSpace where plain: editor.deleteBackward()
         case .delete where plain: editor.deleteForward()
         case .returnKey, .keypadEnter:
-            guard Self.isMultiline && plain else { return false }
+            // Where no line break can be typed, Return goes on to the form (next field, submit).
+            guard Self.isMultiline && plain && !textInput.readOnly else { return false }
             editor.insert("\n")
         default:
             if plain && !press.text.isEmpty {
