@@ -57,6 +57,9 @@ public final class FormSession {
     /// The longest paragraph a text area wraps; a longer one scrolls sideways, measured in a window.
     static let wrappedGraphemes = 16_384
     public private(set) var now = 0.0
+    /// The person's date, where Up on an empty date field and its calendar start. The host gives
+    /// it, as it gives `now`: the core reads no clock, so a replay does the same on any day.
+    public var today: CalendarDate
     var lastInput = 0.0
     var caretOn = true
 
@@ -74,8 +77,12 @@ public final class FormSession {
     var keyCommands: KeyCommandState
 
     /// `keyNames` reads the keys of the form's commands and writes them in the shortcuts overlay.
-    public init(form: Form, measurer: any TextMeasuring, viewport: Size? = nil, keyNames: any KeyNaming = BasicKeyNames()) {
+    /// `today` is the person's date (`keyform` reads the system's, or `--today`); the default,
+    /// 0001-01-01, is for sessions no person uses, as lint and benchmarks.
+    public init(form: Form, measurer: any TextMeasuring, viewport: Size? = nil, keyNames: any KeyNaming = BasicKeyNames(),
+                today: CalendarDate = .earliest) {
         self.form = form
+        self.today = today
         self.measurer = measurer
         self.viewport = viewport ?? form.size ?? Theme.defaultSize
         tree = FormTree(form: form)
