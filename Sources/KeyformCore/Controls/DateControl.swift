@@ -99,14 +99,16 @@ final class DateControl: TextEditingControl {
         paintCalendarGlyph(in: button, color: context.isEnabled ? Theme.labelText : Theme.placeholder, into: &list)
     }
 
-    /// A small calendar page: a bar across its top, and two rings above that.
+    /// A small calendar page, 14 by 12 px: a bar across its top, two rings above it, its sides
+    /// and foot one pixel wide. Whole pixels, so that it is drawn sharp.
     private func paintCalendarGlyph(in button: Rect, color: Color, into list: inout DisplayList) {
-        let page = Rect(x: (button.midX - 7).rounded(), y: (button.midY - 5).rounded(), width: 14, height: 12)
-        list.append(.stroke(page.insetBy(dx: 0.5, dy: 0.5), color, lineWidth: 1, radius: 2))
-        list.append(.fill(Rect(x: page.minX, y: page.minY, width: page.width, height: 4), color, radius: 1))
-        for x in [page.minX + 3, page.maxX - 5] {
-            list.append(.fill(Rect(x: x, y: page.minY - 2, width: 2, height: 4), color, radius: 0))
-        }
+        let x = (button.midX - 7).rounded(), y = (button.midY - 5).rounded()
+        let parts = [
+            Rect(x: x, y: y, width: 14, height: 4), Rect(x: x + 3, y: y - 2, width: 2, height: 2),
+            Rect(x: x + 9, y: y - 2, width: 2, height: 2), Rect(x: x, y: y + 4, width: 1, height: 8),
+            Rect(x: x + 13, y: y + 4, width: 1, height: 8), Rect(x: x, y: y + 11, width: 14, height: 1),
+        ]
+        for part in parts { list.append(.fill(part, color, radius: 0)) }
     }
 }
 
