@@ -96,11 +96,9 @@ final class CalendarPopup: Popup {
         case .returnKey, .keypadEnter, .space:
             choose(highlighted, in: session)
             return true
-        case .escape:
-            session.closePopup()
-            return true
         default:
             // Someone typing would rather type the date: the calendar gives way to the text.
+            // Escape goes on to the session, which closes whatever popup is open.
             if !press.text.isEmpty { session.closePopup() }
             return false
         }
