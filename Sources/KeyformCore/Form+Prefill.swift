@@ -9,7 +9,8 @@ public struct PrefillError: Error, Equatable, Sendable, CustomStringConvertible 
 extension Form {
     /// Sets the starting value of the field `id`, wherever it is, as its kind's `ValueShape` says:
     /// text, one of the options, a list of text (or one text split at `|`, as `--value` gives
-    /// it), or a boolean (or `true`/`false` as text).
+    /// it), a boolean (or `true`/`false` as text), or an ISO date within the field's `min` and
+    /// `max` (a draft holds ISO whatever the field's output `format`).
     public mutating func prefill(_ id: String, with value: JSONValue) throws(PrefillError) {
         guard try Self.prefill(id, with: value, in: &fields) else { throw PrefillError("no field \"\(id)\"") }
     }
@@ -51,8 +52,14 @@ extension Field {
         case (.boolean, .bool(let on)): self.value = String(on)
         case (.boolean, .string(let text)) where text == "true" || text == "false": self.value = text
         case (.boolean, _): throw PrefillError("\"\(id)\" takes true or false")
+        case (.isoDate, .string(let text)):
+            guard !text.trimmingSpaces.isEmpty else { self.value = ""; return }
+            switch CalendarDate.parse(text, min: minimumDate, max: maximumDate) {
+            case .success(let date): self.value = date.description
+            case .failure(let problem): throw PrefillError("\"\(text)\" is no date for \"\(id)\": \(problem)")
+            }
         case (.none, _): throw PrefillError("\"\(id)\" has no value")
-        case (.string, _), (.option, _): throw PrefillError("\"\(id)\" takes text")
+        case (.string, _), (.option, _), (.isoDate, _): throw PrefillError("\"\(id)\" takes text")
         }
     }
 

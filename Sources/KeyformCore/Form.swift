@@ -31,7 +31,8 @@ public struct Field: Equatable, Sendable {
     /// The label with `_` before the mnemonic letter, as written in the file.
     public var label: String = ""
     public var placeholder: String = ""
-    /// Text fields: the text; picker: the chosen option; tokens: `tokens`.
+    /// Text fields: the text; picker: the chosen option; date: the date as ISO `YYYY-MM-DD` (or
+    /// empty); tokens: `tokens`.
     public var value: String = ""
     public var tokens: [String] = []
     public var options: [String] = []
@@ -56,6 +57,13 @@ public struct Field: Equatable, Sendable {
     public var step: Double? = nil
     /// Focusable, selectable and copyable, never edited (`readOnly`).
     public var readOnly = false
+    /// Date fields: the earliest and latest dates allowed (`min`, `max`, ISO in the file).
+    public var minimumDate: CalendarDate? = nil
+    public var maximumDate: CalendarDate? = nil
+    /// Date fields: how the submitted value is written (`format`, strftime-style, as zenity's
+    /// `--forms-date-format`); nil submits ISO. The running value and drafts stay ISO, so that a
+    /// draft reads back as a value.
+    public var dateFormat: DateFormat? = nil
     public var showWhen: ShowRule? = nil
     public var action: ButtonAction? = nil
     /// Content coordinates overriding the flow layout.

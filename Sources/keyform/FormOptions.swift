@@ -25,6 +25,14 @@ struct FormOptions: ParsableArguments {
                                             valueName: "SECONDS"))
     var timeout: Double?
 
+    @Option(name: .customLong("today"), help: ArgumentHelp(
+        "The date that date fields take as today (Up on an empty one, its calendar); default: the system's. For replay and tests. e.g. --today 2026-11-23",
+        valueName: "YYYY-MM-DD"))
+    var givenToday: CalendarDate?
+
+    /// The person's date: `--today`, else the system's.
+    var today: CalendarDate { givenToday ?? .systemToday }
+
     func validate() throws {
         if let timeout, !(timeout > 0 && timeout < 1e9) { throw ValidationError("--timeout takes a number of seconds above 0") }
     }

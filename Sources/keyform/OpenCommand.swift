@@ -66,7 +66,7 @@ struct OpenCommand: ParsableCommand {
     /// Shows the form and prints its values; returns the exit status.
     @MainActor
     private func open(_ form: Form, draft: Draft?, display: String) -> Int32 {
-        let session = FormSession(form: form, measurer: PangoTextMeasurer(), keyNames: XKBKeyNames())
+        let session = FormSession(form: form, measurer: PangoTextMeasurer(), keyNames: XKBKeyNames(), today: options.today)
         session.caretBlinks = !noBlink
         // The window's clock from here on, so the countdown starts now.
         session.advanceClock(to: MonotonicClock.now())

@@ -30,14 +30,28 @@ struct QuickFormOptions: ParsableArguments {
                                valueName: "[ID:]LABEL[=A|B…]"))
     var tokens: [String] = []
 
+    @Option(help: ArgumentHelp("A date field, typed YYYY-MM-DD; Up/Down step it, Alt+Down opens a calendar. e.g. --date \"due:Due date\"",
+                               valueName: "[ID:]LABEL"))
+    var date: [String] = []
+
+    @Option(help: ArgumentHelp("How --date values are printed on submit, strftime-style, as zenity's --forms-date-format. "
+                               + "e.g. --date-format %d/%m/%Y", valueName: "FORMAT"))
+    var dateFormat: String?
+
+    func validate() throws {
+        guard let dateFormat else { return }
+        if date.isEmpty { throw ValidationError("--date-format is for --date fields (a form file gives its date fields a \"format\")") }
+        if let problem = DateFormat.problems(in: dateFormat).first { throw ValidationError("--date-format: \(problem)") }
+    }
+
     /// The flags that add a field, in the order `form(arguments:)` looks for them.
     static let fieldFlags: [(flag: String, kind: FieldKind)] = [
         ("--text", .label), ("--field", .text), ("--password", .password), ("--textarea", .textarea),
-        ("--picker", .picker), ("--tokens", .tokens),
+        ("--picker", .picker), ("--tokens", .tokens), ("--date", .date),
     ]
 
     /// Whether any field flag was given (`--title` alone still opens the demo or `--form`).
-    var isEmpty: Bool { [text, field, password, textarea, picker, tokens].allSatisfy(\.isEmpty) }
+    var isEmpty: Bool { [text, field, password, textarea, picker, tokens, date].allSatisfy(\.isEmpty) }
 
     func values(of kind: FieldKind) -> [String] {
         switch kind {
@@ -46,6 +60,7 @@ struct QuickFormOptions: ParsableArguments {
         case .password: password
         case .textarea: textarea
         case .picker: picker
+        case .date: date
         default: tokens
         }
     }
@@ -66,6 +81,9 @@ struct QuickFormOptions: ParsableArguments {
             if let id = Self.splitID(spec).0, !ids.claim(id) { throw ValidationError("two fields have the id \"\(id)\" (\(spec))") }
         }
         form.fields = try specs.map { try Self.field($0, $1, ids: &ids) }
+        for index in form.fields.indices where form.fields[index].kind == .date {
+            form.fields[index].dateFormat = dateFormat.map(DateFormat.init)
+        }
         form.fields.append(Field(id: ids.unique("ok"), kind: .button, label: "_OK"))
         form.commands = [KeyCommandSpec(key: "ctrl+Return", action: "submit", title: "Submit the form")]
         return form

@@ -14,7 +14,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var events: EventOptions
 
     func run() throws {
-        var replay = try events.makeRunner(form: options.load())
+        var replay = try events.makeRunner(form: options.load(), today: options.today)
         options.startCountdown(replay.session)
         for (line, event) in try events.parsed() { _ = try events.run(event, line: line, in: &replay) }
         let session = replay.session

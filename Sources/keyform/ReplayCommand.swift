@@ -17,7 +17,7 @@ struct ReplayCommand: ParsableCommand {
     @OptionGroup var events: EventOptions
 
     func run() throws {
-        var replay = try events.makeRunner(form: options.load())
+        var replay = try events.makeRunner(form: options.load(), today: options.today)
         options.startCountdown(replay.session)
         for (line, event) in try events.parsed() {
             let handled = try events.run(event, line: line, in: &replay)
@@ -55,13 +55,14 @@ struct EventOptions: ParsableArguments {
         return result
     }
 
-    func makeRunner(form: Form) throws -> ReplayRunner {
+    func makeRunner(form: Form, today: CalendarDate) throws -> ReplayRunner {
         let keyboard: ReplayKeyboard
         do { keyboard = try ReplayKeyboard(layout: layout) } catch {
             standardError("keyform: --layout \(layout): \(error)")
             throw ExitCode(ExitStatus.badInput)
         }
-        return ReplayRunner(session: FormSession(form: form, measurer: PangoTextMeasurer(), keyNames: XKBKeyNames()), keys: keyboard)
+        return ReplayRunner(session: FormSession(form: form, measurer: PangoTextMeasurer(), keyNames: XKBKeyNames(), today: today),
+                            keys: keyboard)
     }
 
     func run(_ event: ReplayEvent, line: String, in replay: inout ReplayRunner) throws -> Bool {

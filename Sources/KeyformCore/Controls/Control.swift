@@ -27,6 +27,9 @@ protocol Control: AnyObject {
     static var editsText: Bool { get }
     /// The font of its label, and the room its first line takes.
     static var labelStyle: (font: Font, firstLine: Double) { get }
+    /// The most characters a person can type into it when the form sets no `maxLength`: nil for
+    /// no limit, 10 for an ISO date.
+    static var naturalMaxLength: Int? { get }
 
     // MARK: Layout
 
@@ -67,8 +70,10 @@ protocol Control: AnyObject {
 
     // MARK: Value
 
-    /// The value for the output and drafts, or nil for a control with none.
+    /// The value as it stands, for drafts, `showWhen` and replay, or nil for a control with none.
     func value(in context: ControlContext) -> JSONValue?
+    /// The value written on submit, once it is valid: a date in its output `format`.
+    func submittedValue(in context: ControlContext) -> JSONValue?
     /// The value a `showWhen` rule compares.
     func showWhenValue(in context: ControlContext) -> String
     /// Whether it is empty for `required`.
@@ -105,6 +110,8 @@ enum ValueShape {
     case strings
     /// `true` or `false`.
     case boolean
+    /// An ISO 8601 date, `YYYY-MM-DD` (or empty), checked where it is read, as `min` and `max` are.
+    case isoDate
 }
 
 /// Where the layout puts a field (see `FormLayout`).
@@ -127,6 +134,7 @@ extension Control {
     static var isSecret: Bool { false }
     static var editsText: Bool { false }
     static var labelStyle: (font: Font, firstLine: Double) { (Theme.labelFont, Theme.labelHeight) }
+    static var naturalMaxLength: Int? { nil }
 
     var shape: ControlShape { .labelled }
     func controlHeight(in context: ControlContext) -> Double { Theme.controlHeight }
@@ -143,6 +151,7 @@ extension Control {
     func commitPending(in context: ControlContext) {}
 
     func value(in context: ControlContext) -> JSONValue? { nil }
+    func submittedValue(in context: ControlContext) -> JSONValue? { value(in: context) }
     func showWhenValue(in context: ControlContext) -> String { "" }
     func isEmpty(in context: ControlContext) -> Bool { false }
     func problem(in context: ControlContext) -> String? { nil }

@@ -1,7 +1,7 @@
 /// The kinds of field a form may hold, by their `type` in a form file. This is the one table of
 /// kinds: everything a kind does is in its control's file (`Controls/`), found through `control`.
 public enum FieldKind: String, Sendable, CaseIterable {
-    case text, password, textarea, picker, tokens, button, section, label
+    case text, password, textarea, picker, tokens, date, button, section, label
 
     /// The control that implements the kind.
     var control: any Control.Type {
@@ -11,6 +11,7 @@ public enum FieldKind: String, Sendable, CaseIterable {
         case .textarea: TextAreaControl.self
         case .picker: PickerControl.self
         case .tokens: TokensControl.self
+        case .date: DateControl.self
         case .button: ButtonControl.self
         case .section: SectionControl.self
         case .label: LabelControl.self

@@ -31,10 +31,7 @@ final class PickerList: Popup {
     func frame(in session: FormSession) -> Rect {
         let control = session.windowRect(session.layout.controls[node])
         let height = Double(visibleRows(in: session)) * Theme.pickerRowHeight
-        var y = control.maxY + 2
-        if y + height > session.viewport.height { y = control.minY - 2 - height }
-        y = min(max(0, y), max(0, session.viewport.height - height))
-        return Rect(x: control.minX, y: y, width: control.width, height: height)
+        return Rect(x: control.minX, y: session.popupTop(from: control, height: height), width: control.width, height: height)
     }
 
     func handleKey(_ press: KeyPress, in session: FormSession) -> Bool {
@@ -80,9 +77,7 @@ final class PickerList: Popup {
 
     func paint(into list: inout DisplayList, in session: FormSession) {
         let rect = frame(in: session)
-        list.append(.fill(session.popupShadow(rect), Theme.overlayShadow, radius: Theme.cornerRadius))
-        list.append(.fill(rect, Theme.fieldBackground, radius: Theme.cornerRadius))
-        list.append(.stroke(rect.insetBy(dx: 0.5, dy: 0.5), Theme.border, lineWidth: 1, radius: Theme.cornerRadius))
+        session.paintPopupBox(rect, into: &list)
         list.append(.pushClip(rect))
         let lineHeight = session.measurer.lineHeight(Theme.bodyFont)
         for row in 0..<visibleRows(in: session) {

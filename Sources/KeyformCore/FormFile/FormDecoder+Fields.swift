@@ -4,7 +4,7 @@ extension FormDecoder {
     static let fieldKeys = [
         "id", "type", "label", "placeholder", "value", "options", "hidden", "disabled", "tabStop", "tabIndex",
         "required", "maxLength", "showWhen", "action", "frame", "fields", "tabOrder", "columns", "pattern", "min", "max",
-        "rows", "maxRows", "readOnly", "step",
+        "rows", "maxRows", "readOnly", "step", "format",
     ]
 
     /// The `fields` array of the form (`section` nil) or of a section.
@@ -62,6 +62,9 @@ extension FormDecoder {
             case "readOnly":
                 guard allowed(member, kind, memberPath()) else { break }
                 field.readOnly = bool(node, memberPath()) ?? false
+            case "format":
+                guard allowed(member, kind, memberPath()) else { break }
+                field.dateFormat = dateFormat(member, path: memberPath())
             case "showWhen": field.showWhen = showRule(node, memberPath())
             case "action":
                 guard allowed(member, kind, memberPath()) else { break }
@@ -87,7 +90,7 @@ extension FormDecoder {
             references.append(.tabOrder(node: order.value, path: jsonPath(path, "tabOrder"), section: id ?? "",
                                         children: field.fields.map(\.id)))
         }
-        // A value that must be one of the options is read after them.
+        // A value that must be one of the options, or within min and max, is read after them.
         if let value {
             read(value, into: &field, kind: kind, checkOptions: optionsAreValid, path: jsonPath(path, "value"))
         }
@@ -136,7 +139,8 @@ extension FormDecoder {
         return false
     }
 
-    /// `value`, as the kind's `ValueShape` says: text, one of the options, a list of text, a boolean.
+    /// `value`, as the kind's `ValueShape` says: text, one of the options, a list of text, a
+    /// boolean, a date.
     private mutating func read(
         _ member: JSONMember, into field: inout Field, kind: FieldKind?, checkOptions: Bool,
         path: @autoclosure () -> String
@@ -153,6 +157,9 @@ extension FormDecoder {
             field.value = value
         case .strings: field.tokens = strings(node, path()) ?? []
         case .boolean: field.value = bool(node, path()).map { String($0) } ?? ""
+        case .isoDate:
+            guard let text = string(node, path()), !text.trimmingSpaces.isEmpty else { return }
+            field.value = date(text, member, min: field.minimumDate, max: field.maximumDate, path: path())?.description ?? text
         case .none:
             report("\"value\" is only for \(FieldKind.describe { $0.control.valueShape != .none })", atKeyOf: member, path: path())
         }

@@ -32,6 +32,8 @@ struct FormTree {
         let index = nodes.count
         var stored = field
         stored.fields = []
+        // A kind's own limit where the form sets none: the editor then refuses an 11th character of a date.
+        stored.maxLength = field.maxLength ?? field.kind.control.naturalMaxLength
         nodes.append(Node(field: stored, parent: parent, control: field.kind.control.init(field: stored)))
         indexByID[field.id] = index
         for child in field.fields {

@@ -48,11 +48,14 @@ struct PointerState {
     var grab: Grab?
 }
 
-/// The session's clock and the caret's blink on it: on for `caretBlinkInterval`, off as long,
+/// The session's clock and date, and the caret's blink on the clock: on for `caretBlinkInterval`, off as long,
 /// and solid again once the person has been idle for `caretBlinkTimeout` (as GTK does), so an
 /// idle window uses no CPU.
 struct CaretClock {
     var now = 0.0
+    /// The person's date, where Up on an empty date field and its calendar start. The host gives
+    /// it, as it gives `now`: the core reads no clock, so a replay does the same on any day.
+    var today: CalendarDate
     var lastInput = 0.0
     var caretOn = true
     var blinks = true

@@ -27,6 +27,21 @@ extension FormSession {
     /// The shadow a popup casts: its shape, a little lower.
     func popupShadow(_ popup: Rect) -> Rect { popup.offsetBy(dx: 0, dy: 2) }
 
+    /// The top of a popup `height` tall opened from a control (window coordinates): below it, or
+    /// above it when there is no room below; always inside the window.
+    func popupTop(from control: Rect, height: Double) -> Double {
+        var y = control.maxY + 2
+        if y + height > viewport.height { y = control.minY - 2 - height }
+        return min(max(0, y), max(0, viewport.height - height))
+    }
+
+    /// A popup's box: its shadow, its background and its border.
+    func paintPopupBox(_ rect: Rect, into list: inout DisplayList) {
+        list.append(.fill(popupShadow(rect), Theme.overlayShadow, radius: Theme.cornerRadius))
+        list.append(.fill(rect, Theme.fieldBackground, radius: Theme.cornerRadius))
+        list.append(.stroke(rect.insetBy(dx: 0.5, dy: 0.5), Theme.border, lineWidth: 1, radius: Theme.cornerRadius))
+    }
+
     /// The list of options or suggestions that is open, if the popup is one.
     var pickerList: PickerList? { popup as? PickerList }
 

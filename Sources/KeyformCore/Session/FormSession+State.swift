@@ -33,6 +33,11 @@ extension FormSession {
     }
 
     public var now: Double { clock.now }
+    /// The person's date (see `CaretClock.today`).
+    public var today: CalendarDate {
+        get { clock.today }
+        set { clock.today = newValue }
+    }
     /// Caret blinking (see `CaretClock`); off for screenshots and people who find it distracting.
     public var caretBlinks: Bool {
         get { clock.blinks }

@@ -6,10 +6,13 @@ extension FormSession {
     /// The values a draft or a recovery message may hold: passwords are never written anywhere.
     public var valuesWithoutPasswords: JSONValue { values(includingPasswords: false) }
 
-    func values(includingPasswords: Bool) -> JSONValue {
+    /// `values` as the form submits them: a date in its output `format`.
+    var submittedValues: JSONValue { values(includingPasswords: true, submitting: true) }
+
+    func values(includingPasswords: Bool, submitting: Bool = false) -> JSONValue {
         var members: [(String, JSONValue)] = []
         for node in 0..<tree.count where submits(node) && (includingPasswords || !tree[node].field.kind.isSecret) {
-            members.append((tree[node].field.id, value(of: node)))
+            members.append((tree[node].field.id, value(of: node, submitting: submitting)))
         }
         return .object(members)
     }
@@ -19,8 +22,9 @@ extension FormSession {
         type(of: tree[node].control).valueShape != .none && shown[node] && enabled[node]
     }
 
-    func value(of node: Int) -> JSONValue {
-        tree[node].control.value(in: context(node)) ?? .null
+    func value(of node: Int, submitting: Bool) -> JSONValue {
+        let control = tree[node].control, context = context(node)
+        return (submitting ? control.submittedValue(in: context) : control.value(in: context)) ?? .null
     }
 
     /// The text of a field's value, for the replay report and `showWhen`.
@@ -64,7 +68,7 @@ extension FormSession {
         if let firstInvalid {
             requestFocus(firstInvalid, cause: .keyboard)
         } else {
-            result = .submitted(values)
+            result = .submitted(submittedValues)
         }
     }
 }

@@ -14,7 +14,7 @@ public final class FormSession {
     /// The popup a control opened: a list, suggestions, a calendar.
     var popup: (any Popup)?
     var pointerState = PointerState()
-    var clock = CaretClock()
+    var clock: CaretClock
     var effects = Effects()
     public internal(set) var result: FormResult?
     /// `--timeout`: when the form cancels itself, shown as a countdown (FormSession+Countdown).
@@ -33,8 +33,12 @@ public final class FormSession {
     static let wrappedGraphemes = 16_384
 
     /// `keyNames` reads the keys of the form's commands and writes them in the shortcuts overlay.
-    public init(form: Form, measurer: any TextMeasuring, viewport: Size? = nil, keyNames: any KeyNaming = BasicKeyNames()) {
+    /// `today` is the person's date (`keyform` reads the system's, or `--today`); the default,
+    /// 0001-01-01, is for sessions no person uses, as lint and benchmarks.
+    public init(form: Form, measurer: any TextMeasuring, viewport: Size? = nil, keyNames: any KeyNaming = BasicKeyNames(),
+                today: CalendarDate = .earliest) {
         self.form = form
+        clock = CaretClock(today: today)
         self.measurer = measurer
         scrolling = Scrolling(size: viewport ?? form.size ?? Theme.defaultSize)
         tree = FormTree(form: form)

@@ -1,0 +1,187 @@
+/// The calendar a date field opens (`DateControl`): a month of days under the field, Monday
+/// first, with the month and year over the weekdays' initials. Its keys are the WAI-ARIA date
+/// picker dialog's (`CalendarMove`): arrows by day and week (Left and Right swapped in a
+/// right-to-left form, whose weeks run leftwards), Page Up and Down by month, with Shift by year,
+/// Home and End to the ends of the week; Return or Space chooses the highlighted day, Escape
+/// closes. A click chooses a day, and the arrows beside the title turn the month. Days outside
+/// `min` and `max` are dimmed, and the highlight never lands on one.
+final class CalendarPopup: Popup {
+    let node: Int
+    private unowned let control: DateControl
+    private(set) var highlighted: CalendarDate
+    /// The date in the field when it opened, ringed so it can be found again.
+    private let typed: CalendarDate?
+    private let minimum: CalendarDate?, maximum: CalendarDate?
+
+    /// Opens on the typed date, or on `today` when there is none; within `min` and `max` either way.
+    init(node: Int, control: DateControl, field: Field, typed: CalendarDate?, today: CalendarDate) {
+        self.node = node; self.control = control; self.typed = typed
+        minimum = field.minimumDate; maximum = field.maximumDate
+        highlighted = (typed ?? today).clamped(min: minimum, max: maximum)
+    }
+
+    // MARK: Geometry
+
+    static let padding = 8.0
+    static let titleHeight = 28.0
+    static let weekdaysHeight = 20.0
+    static let cellSize = Size(width: 32, height: 26)
+    static let size = Size(width: 7 * cellSize.width + 2 * padding,
+                           height: 2 * padding + titleHeight + weekdaysHeight + 6 * cellSize.height)
+
+    func prepare(in session: FormSession) {}
+
+    /// Under the field (above it when there is no room below), at its starting edge; inside the window.
+    func frame(in session: FormSession) -> Rect {
+        let control = session.windowRect(session.layout.controls[node])
+        let size = Self.size
+        let x = session.form.direction == .rtl ? control.maxX - size.width : control.minX
+        return Rect(x: min(max(0, x), max(0, session.viewport.width - size.width)),
+                    y: session.popupTop(from: control, height: size.height), width: size.width, height: size.height)
+    }
+
+    /// The days shown: six weeks around the highlighted day's month.
+    private var weeks: [[CalendarDate]] { CalendarMonth(containing: highlighted).weeks() }
+
+    /// Column 0 (Monday) at the left, or at the right in a right-to-left form.
+    private func cell(row: Double, column: Int, in session: FormSession) -> Rect {
+        let frame = frame(in: session), cell = Self.cellSize
+        let drawn = session.form.direction == .rtl ? 6 - column : column
+        return Rect(x: frame.minX + Self.padding + Double(drawn) * cell.width,
+                    y: frame.minY + Self.padding + Self.titleHeight + Self.weekdaysHeight + row * cell.height,
+                    width: cell.width, height: cell.height)
+    }
+
+    /// Where a day of the grid is drawn; nil for a day the grid does not show.
+    func cellFrame(of date: CalendarDate, in session: FormSession) -> Rect? {
+        for (row, week) in weeks.enumerated() {
+            if let column = week.firstIndex(of: date) { return cell(row: Double(row), column: column, in: session) }
+        }
+        return nil
+    }
+
+    /// The arrows beside the title: the left one and the right one.
+    private func arrowFrames(in session: FormSession) -> (left: Rect, right: Rect) {
+        let frame = frame(in: session), width = Self.cellSize.width
+        let row = { (x: Double) in Rect(x: x, y: frame.minY + Self.padding, width: width, height: Self.titleHeight) }
+        return (row(frame.minX + Self.padding), row(frame.maxX - Self.padding - width))
+    }
+
+    /// The month the left and right arrows turn to: back and on, the other way round in a
+    /// right-to-left form.
+    private func monthStep(rightwards: Bool, in session: FormSession) -> Int {
+        (rightwards ? 1 : -1) * (session.form.direction == .rtl ? -1 : 1)
+    }
+
+    private func allows(_ date: CalendarDate) -> Bool {
+        date.clamped(min: minimum, max: maximum) == date
+    }
+
+    // MARK: Input
+
+    func handleKey(_ press: KeyPress, in session: FormSession) -> Bool {
+        guard press.modifiers.isDisjoint(with: .command) else { return false }
+        let shift = press.modifiers.contains(.shift)
+        let onwards = session.form.direction == .rtl ? -1 : 1  // the day after is Right, or Left in RTL
+        let move: CalendarMove
+        switch press.key {
+        case .right: move = .day(onwards)
+        case .left: move = .day(-onwards)
+        case .down: move = .week(1)
+        case .up: move = .week(-1)
+        case .pageDown: move = shift ? .year(1) : .month(1)
+        case .pageUp: move = shift ? .year(-1) : .month(-1)
+        case .home: move = .startOfWeek
+        case .end: move = .endOfWeek
+        case .returnKey, .keypadEnter, .space:
+            choose(highlighted, in: session)
+            return true
+        default:
+            // Someone typing would rather type the date: the calendar gives way to the text.
+            // Escape goes on to the session, which closes whatever popup is open.
+            if !press.text.isEmpty { session.closePopup() }
+            return false
+        }
+        self.move(move, in: session)
+        return true
+    }
+
+    private func move(_ move: CalendarMove, in session: FormSession) {
+        highlighted = highlighted.moved(move, min: minimum, max: maximum)
+        session.show(self)
+    }
+
+    func press(at point: Point, in session: FormSession) {
+        let arrows = arrowFrames(in: session)
+        if arrows.left.contains(point) || arrows.right.contains(point) {
+            return move(.month(monthStep(rightwards: arrows.right.contains(point), in: session)), in: session)
+        }
+        for (row, week) in weeks.enumerated() {
+            for (column, date) in week.enumerated() where cell(row: Double(row), column: column, in: session).contains(point) {
+                return choose(date, in: session)
+            }
+        }
+    }
+
+    /// Closes the calendar and gives the day to the field; a day outside `min` and `max` is not taken.
+    private func choose(_ date: CalendarDate, in session: FormSession) {
+        guard allows(date) else { return }
+        session.closePopup()
+        control.choose(date, in: session.context(node))
+    }
+
+    // MARK: Painting
+
+    /// Weekday initials, Monday first: the C locale's, as the output names are.
+    private static let initials = DateFormat.weekdayNames.map { String($0.prefix(1)) }
+    private static let titleFont = Font(size: Theme.bodyFont.size, bold: true)
+    /// Days of the months before and after, and days that cannot be chosen, in fainter greys.
+    private static let otherMonth = Theme.placeholder
+    private static let outOfRange = Color(hex: 0x9a9996, alpha: 0.45)
+
+    func paint(into list: inout DisplayList, in session: FormSession) {
+        let rect = frame(in: session)
+        session.paintPopupBox(rect, into: &list)
+        let arrows = arrowFrames(in: session)
+        let title = DateFormat.monthNames[highlighted.month - 1] + " " + String(highlighted.year)
+        let titleRow = Rect(x: arrows.left.maxX, y: arrows.left.minY, width: arrows.right.minX - arrows.left.maxX,
+                            height: Self.titleHeight)
+        centre(title, font: Self.titleFont, color: Theme.text, in: titleRow, session: session, into: &list)
+        centre("‹", font: Self.titleFont, color: Theme.labelText, in: arrows.left, session: session, into: &list)
+        centre("›", font: Self.titleFont, color: Theme.labelText, in: arrows.right, session: session, into: &list)
+        for (column, initial) in Self.initials.enumerated() {
+            let header = cell(row: 0, column: column, in: session).offsetBy(dx: 0, dy: -Self.weekdaysHeight)
+            centre(initial, font: Theme.labelFont, color: Theme.labelText, in: header, session: session, into: &list)
+        }
+        for (row, week) in weeks.enumerated() {
+            for (column, date) in week.enumerated() {
+                paintDay(date, in: cell(row: Double(row), column: column, in: session), session: session, into: &list)
+            }
+        }
+    }
+
+    /// The highlighted day filled in the accent colour, the typed one ringed in it.
+    private func paintDay(_ date: CalendarDate, in cell: Rect, session: FormSession, into list: inout DisplayList) {
+        let mark = cell.insetBy(dx: 2, dy: 2)
+        var color = date.month == highlighted.month ? Theme.text : Self.otherMonth
+        if !allows(date) { color = Self.outOfRange }
+        if date == highlighted {
+            list.append(.fill(mark, Theme.highlight, radius: 4))
+            color = Theme.buttonText
+        } else if date == typed {
+            list.append(.stroke(mark.insetBy(dx: 0.5, dy: 0.5), Theme.accent, lineWidth: 1, radius: 4))
+        }
+        centre(String(date.day), font: Theme.bodyFont, color: color, in: cell, session: session, into: &list)
+    }
+
+    private func centre(_ text: String, font: Font, color: Color, in rect: Rect, session: FormSession,
+                        into list: inout DisplayList) {
+        let origin = Point(x: rect.midX - session.measurer.width(text, font: font) / 2,
+                           y: rect.midY - session.measurer.lineHeight(font) / 2)
+        list.append(.text(TextRun(text: text, origin: origin, font: font, color: color)))
+    }
+
+    var json: JSONValue {
+        .object([("kind", .string("calendar")), ("highlighted", .string(highlighted.description))])
+    }
+}
