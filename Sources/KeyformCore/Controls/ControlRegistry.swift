@@ -2,6 +2,7 @@
 /// kinds: everything a kind does is in its control's file (`Controls/`), found through `control`.
 public enum FieldKind: String, Sendable, CaseIterable {
     case text, password, textarea, picker, tokens, button, section, label
+    case checkbox
 
     /// The control that implements the kind.
     var control: any Control.Type {
@@ -14,6 +15,7 @@ public enum FieldKind: String, Sendable, CaseIterable {
         case .button: ButtonControl.self
         case .section: SectionControl.self
         case .label: LabelControl.self
+        case .checkbox: CheckboxControl.self
         }
     }
 

@@ -30,9 +30,9 @@ public final class FormSession {
     /// What was typed to jump in a picker's options, and when (type-ahead).
     var typeAheadText = ""
     var typeAheadTime = -Double.infinity
-    /// A button pressed by the pointer fires on release inside it, or inside where it was when
-    /// pressed (in window coordinates): the press may have moved it, as a token field grows when
-    /// focus leaves it with text typed.
+    /// A button (or a checkbox) pressed by the pointer acts on release inside it, or inside where
+    /// it was when pressed (in window coordinates): the press may have moved it, as a token field
+    /// grows when focus leaves it with text typed.
     var armedButton: (node: Int, pressedFrame: Rect)?
     /// Up/Down in a text area keep the x they started from while the caret stays where they put it.
     var verticalGoal: (node: Int, x: Double, caret: Int)?
