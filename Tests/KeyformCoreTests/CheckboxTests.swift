@@ -107,7 +107,7 @@ import Testing
         BrokenForm(#"{"fields": [{"id": "a", "type": "checkbox", "rows": 3}]}"#,
                    #"form.json:1:45: "rows" is only for textarea fields (fields[0].rows)"#),
         BrokenForm(#"{"fields": [{"id": "a", "type": "checkbox", "options": ["x"]}]}"#,
-                   #"form.json:1:45: "options" is only for picker and tokens fields (fields[0].options)"#),
+                   #"form.json:1:45: "options" is only for picker, tokens and radio fields (fields[0].options)"#),
         BrokenForm(#"{"fields": [{"id": "a", "type": "checkbox", "value": "true"}]}"#,
                    "form.json:1:54: expected true or false (fields[0].value)"),
     ])

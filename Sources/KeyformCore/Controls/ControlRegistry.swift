@@ -2,7 +2,7 @@
 /// kinds: everything a kind does is in its control's file (`Controls/`), found through `control`.
 public enum FieldKind: String, Sendable, CaseIterable {
     case text, password, textarea, picker, tokens, button, section, label
-    case checkbox
+    case checkbox, radio
 
     /// The control that implements the kind.
     var control: any Control.Type {
@@ -16,6 +16,7 @@ public enum FieldKind: String, Sendable, CaseIterable {
         case .section: SectionControl.self
         case .label: LabelControl.self
         case .checkbox: CheckboxControl.self
+        case .radio: RadioControl.self
         }
     }
 
