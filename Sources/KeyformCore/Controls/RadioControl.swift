@@ -2,18 +2,15 @@
 /// one Tab stop, entered at the chosen option (else the first). Up/Down/Left/Right move and choose,
 /// wrapping at the ends, Left and Right mirrored in a right-to-left form; Space chooses the option
 /// focus is on; a click chooses the option under it (the WAI-ARIA radio group, GTK's radio buttons).
-final class RadioControl: Control {
+final class RadioControl: OptionControl {
     let options: [String]
     /// The chosen option; nil until one is chosen.
-    private(set) var choice: Int?
+    var choice: Int?
 
     init(field: Field) {
         options = field.options
         choice = options.firstIndex(of: field.value)
     }
-
-    static var fileKeys: Set<String> { ["options"] }
-    static var valueShape: ValueShape { .option }
 
     /// The option focus is on: the chosen one, else the first.
     private var focusedOption: Int { choice ?? 0 }
@@ -43,12 +40,6 @@ final class RadioControl: Control {
         if options.indices.contains(option) { choose(option, in: context) }
     }
 
-    func choose(_ option: Int, in context: ControlContext) {
-        guard choice != option else { return }
-        choice = option
-        context.valueChanged()
-    }
-
     /// Each option in the window: its circle, its text cut to fit, and the focus ring on the one
     /// focus is on. A group of thousands costs the few that show.
     func paint(into list: inout DisplayList, in context: ControlContext) {
@@ -70,15 +61,5 @@ final class RadioControl: Control {
                 list.append(.text(TextRun(text: text, origin: origin, font: Theme.bodyFont, color: enabled ? Theme.text : Theme.placeholder)))
             }
         }
-    }
-
-    func value(in context: ControlContext) -> JSONValue? { .string(showWhenValue(in: context)) }
-    func showWhenValue(in context: ControlContext) -> String { choice.map { options[$0] } ?? "" }
-    func isEmpty(in context: ControlContext) -> Bool { choice == nil }
-    func canClear(in context: ControlContext) -> Bool { choice != nil }
-
-    func clear(in context: ControlContext) {
-        choice = nil
-        context.valueChanged()
     }
 }
