@@ -41,6 +41,7 @@ struct QuickFormOptions: ParsableArguments {
     /// A flag that adds a field: its kind, where ArgumentParser keeps its values, and whether
     /// `=A|B…` after the label gives options. A new flag is an `@Option` above and a line here.
     struct FieldFlag: Sendable {
+        /// `=A|B…` after the label: not taken (an `=` is part of the label), optional, or required.
         enum Options { case none, optional, required }
 
         let name: String

@@ -72,6 +72,15 @@ import Testing
         ]))
     }
 
+    /// On submit the value is a JSON boolean, printed as `true`/`false` by `--output shell` and `lines`.
+    @Test func outputPrintsTrueOrFalse() throws {
+        let report = try #require(try replay(makeForm(Self.form), ["alt+a", "alt+e", "ctrl+Return"]).last)
+        let values = try #require(report["result"]?["values"])
+        #expect(OutputFormat.json.format(values) == #"{"name":"","agree":true,"news":false}"# + "\n")
+        #expect(OutputFormat.shell.format(values) == "name=''\nagree='true'\nnews='false'\n")
+        #expect(OutputFormat.lines.format(values) == "|true|false\n")
+    }
+
     /// `true`/`false` as `--value` gives them, or as a draft holds them.
     @Test(arguments: [(JSONValue.string("true"), true), (.string("false"), false), (.bool(true), true), (.bool(false), false)])
     func prefilled(value: JSONValue, on: Bool) throws {
