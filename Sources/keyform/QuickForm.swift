@@ -30,6 +30,14 @@ struct QuickFormOptions: ParsableArguments {
                                valueName: "[ID:]LABEL[=A|B…]"))
     var tokens: [String] = []
 
+    @Option(help: ArgumentHelp("A checkbox, unchecked; its value is true or false. e.g. --checkbox \"agree:I agree to the terms\"",
+                               valueName: "[ID:]LABEL"))
+    var checkbox: [String] = []
+
+    @Option(help: ArgumentHelp("A group of options to choose one of with the arrows, none chosen at first. "
+                               + "e.g. --radio \"Seat=Aisle|Window\"", valueName: "[ID:]LABEL=A|B…"))
+    var radio: [String] = []
+
     @Option(help: ArgumentHelp("A date field, typed YYYY-MM-DD; Up/Down step it, Alt+Down opens a calendar. e.g. --date \"due:Due date\"",
                                valueName: "[ID:]LABEL"))
     var date: [String] = []
@@ -44,78 +52,92 @@ struct QuickFormOptions: ParsableArguments {
         if let problem = DateFormat.problems(in: dateFormat).first { throw ValidationError("--date-format: \(problem)") }
     }
 
-    /// The flags that add a field, in the order `form(arguments:)` looks for them.
-    static let fieldFlags: [(flag: String, kind: FieldKind)] = [
-        ("--text", .label), ("--field", .text), ("--password", .password), ("--textarea", .textarea),
-        ("--picker", .picker), ("--tokens", .tokens), ("--date", .date),
+    /// A flag that adds a field: its kind, where ArgumentParser keeps its values, and whether
+    /// `=A|B…` after the label gives options. A new flag is an `@Option` above and a line here.
+    struct FieldFlag: Sendable {
+        /// `=A|B…` after the label: not taken (an `=` is part of the label), optional, or required.
+        enum Options { case none, optional, required }
+
+        let name: String
+        let kind: FieldKind
+        let values: KeyPath<QuickFormOptions, [String]> & Sendable
+        var options = Options.none
+        /// Whether it may start with `ID:`: `--text` is text to read, and a colon in it is text.
+        var namesID = true
+        /// What other flags add to each of its fields (`--date-format` to `--date`).
+        var finish: (@Sendable (inout Field, QuickFormOptions) -> Void)?
+    }
+
+    /// The flags that add a field, in the order `form(arguments:)` falls back to.
+    static let fieldFlags = [
+        FieldFlag(name: "--text", kind: .label, values: \.text, namesID: false),
+        FieldFlag(name: "--field", kind: .text, values: \.field),
+        FieldFlag(name: "--password", kind: .password, values: \.password),
+        FieldFlag(name: "--textarea", kind: .textarea, values: \.textarea),
+        FieldFlag(name: "--picker", kind: .picker, values: \.picker, options: .required),
+        FieldFlag(name: "--tokens", kind: .tokens, values: \.tokens, options: .optional),
+        FieldFlag(name: "--checkbox", kind: .checkbox, values: \.checkbox),
+        FieldFlag(name: "--radio", kind: .radio, values: \.radio, options: .required),
+        FieldFlag(name: "--date", kind: .date, values: \.date) { field, options in
+            field.dateFormat = options.dateFormat.map(DateFormat.init)
+        },
     ]
 
     /// Whether any field flag was given (`--title` alone still opens the demo or `--form`).
-    var isEmpty: Bool { [text, field, password, textarea, picker, tokens, date].allSatisfy(\.isEmpty) }
-
-    func values(of kind: FieldKind) -> [String] {
-        switch kind {
-        case .label: text
-        case .text: field
-        case .password: password
-        case .textarea: textarea
-        case .picker: picker
-        case .date: date
-        default: tokens
-        }
-    }
+    var isEmpty: Bool { Self.fieldFlags.allSatisfy { self[keyPath: $0.values].isEmpty } }
 
     /// The form the flags describe. ArgumentParser keeps each flag's values apart, so their order
     /// across flags is read again from `arguments`, the raw command line.
     func form(arguments: [String], direction: Direction) throws -> Form {
         var form = Form(title: title ?? "Keyform")
         form.direction = direction
-        var next: [FieldKind: Int] = [:]
-        let specs = Self.order(in: arguments, expecting: self).map { kind in
-            defer { next[kind, default: 0] += 1 }
-            return (kind, values(of: kind)[next[kind, default: 0]])
+        var next: [String: Int] = [:]
+        let specs = Self.order(in: arguments, expecting: self).map { flag in
+            defer { next[flag.name, default: 0] += 1 }
+            return (flag, self[keyPath: flag.values][next[flag.name, default: 0]])
         }
         // Ids given with `ID:` first, so a derived id steps aside for them rather than clash.
         var ids = IDMaker()
-        for (kind, spec) in specs where kind != .label {
+        for (flag, spec) in specs where flag.namesID {
             if let id = Self.splitID(spec).0, !ids.claim(id) { throw ValidationError("two fields have the id \"\(id)\" (\(spec))") }
         }
-        form.fields = try specs.map { try Self.field($0, $1, ids: &ids) }
-        for index in form.fields.indices where form.fields[index].kind == .date {
-            form.fields[index].dateFormat = dateFormat.map(DateFormat.init)
+        form.fields = try specs.map { flag, spec in
+            var field = try Self.field(flag, spec, ids: &ids)
+            flag.finish?(&field, self)
+            return field
         }
         form.fields.append(Field(id: ids.unique("ok"), kind: .button, label: "_OK"))
         form.commands = [KeyCommandSpec(key: "ctrl+Return", action: "submit", title: "Submit the form")]
         return form
     }
 
-    /// The kind of each field flag in `arguments`, in order (`--field X` or `--field=X`), up to a
-    /// `--`. Falls back to the flags' own order if the counts disagree with what was parsed.
-    static func order(in arguments: [String], expecting options: QuickFormOptions) -> [FieldKind] {
-        var kinds: [FieldKind] = []
+    /// Each field flag in `arguments`, in order (`--field X` or `--field=X`), up to a `--`.
+    /// Falls back to the flags' own order if the counts disagree with what was parsed.
+    static func order(in arguments: [String], expecting options: QuickFormOptions) -> [FieldFlag] {
+        var flags: [FieldFlag] = []
         for argument in arguments.prefix(while: { $0 != "--" }) {
-            if let (_, kind) = fieldFlags.first(where: { argument == $0.flag || argument.hasPrefix($0.flag + "=") }) {
-                kinds.append(kind)
+            if let flag = fieldFlags.first(where: { argument == $0.name || argument.hasPrefix($0.name + "=") }) {
+                flags.append(flag)
             }
         }
-        let matches = fieldFlags.allSatisfy { flag in kinds.count { $0 == flag.kind } == options.values(of: flag.kind).count }
-        return matches ? kinds : fieldFlags.flatMap { flag in Array(repeating: flag.kind, count: options.values(of: flag.kind).count) }
+        let matches = fieldFlags.allSatisfy { flag in flags.count { $0.name == flag.name } == options[keyPath: flag.values].count }
+        return matches ? flags : fieldFlags.flatMap { Array(repeating: $0, count: options[keyPath: $0.values].count) }
     }
 
     /// One field; an `ID:` it names was claimed already.
-    static func field(_ kind: FieldKind, _ spec: String, ids: inout IDMaker) throws -> Field {
-        if kind == .label { return Field(id: ids.unique("text"), kind: .label, label: spec) }
+    static func field(_ flag: FieldFlag, _ spec: String, ids: inout IDMaker) throws -> Field {
+        // Named after its flag: text, text_2…
+        guard flag.namesID else { return Field(id: ids.unique(String(flag.name.dropFirst(2))), kind: flag.kind, label: spec) }
         var (id, rest) = splitID(spec)
         var options: [String] = []
-        if kind == .picker || kind == .tokens, let equals = rest.firstIndex(of: "=") {
+        if flag.options != .none, let equals = rest.firstIndex(of: "=") {
             options = rest[rest.index(after: equals)...].split(separator: "|", omittingEmptySubsequences: false).map(String.init)
             rest = String(rest[..<equals])
-        } else if kind == .picker {
-            throw ValidationError("--picker takes LABEL=OPTION|OPTION…, e.g. --picker \"Years=0|1|2\", not \"\(spec)\"")
+        } else if flag.options == .required {
+            throw ValidationError("\(flag.name) takes LABEL=OPTION|OPTION…, e.g. \(flag.name) \"Size=S|M|L\", not \"\(spec)\"")
         }
-        var field = Field(id: id ?? ids.unique(derivedID(rest)), kind: kind, label: rest)
+        var field = Field(id: id ?? ids.unique(derivedID(rest)), kind: flag.kind, label: rest)
         field.options = options
-        if kind == .picker { field.value = options[0] }
         return field
     }
 

@@ -42,7 +42,7 @@ extension FormFileTests {
         BrokenForm(#"{"fields": [{"id": "a", "type": "text", "hidden": "yes"}]}"#,
                    "form.json:1:51: expected true or false (fields[0].hidden)"),
         BrokenForm(#"{"fields": [{"id": "a", "type": "text", "options": ["x"]}]}"#,
-                   #"form.json:1:41: "options" is only for picker and tokens fields (fields[0].options)"#),
+                   #"form.json:1:41: "options" is only for picker, tokens and radio fields (fields[0].options)"#),
         BrokenForm(#"{"fields": [{"id": "a", "type": "text", "action": "submit"}]}"#,
                    #"form.json:1:41: "action" is only for button fields (fields[0].action)"#),
         BrokenForm(#"{"fields": [{"id": "a", "type": "button", "action": "go"}]}"#,
@@ -81,7 +81,7 @@ extension FormFileTests {
                    "form.json:1:52: expected an array of strings (fields[0].value)"),
         BrokenForm(#"{"fields": [{"id": "a", "type": "text", "value": 5}]}"#, "form.json:1:50: expected a string (fields[0].value)"),
         BrokenForm(#"{"fields": [{"id": "a", "type": "button", "value": "x"}]}"#,
-                   #"form.json:1:43: "value" is only for text, email, number, password, textarea, picker, tokens and date fields (fields[0].value)"#),
+                   #"form.json:1:43: "value" is only for text, email, number, password, textarea, picker, tokens, checkbox, radio and date fields (fields[0].value)"#),
         // A NUL in any text, even escaped: Pango would hide it and it would still be submitted.
         BrokenForm(#"{"title": "a\u0000b"}"#, #"form.json:1:11: a NUL character (\u0000) is not allowed (title)"#),
         BrokenForm(#"{"fields": [{"id": "a", "type": "text", "value": "x\u0000"}]}"#,

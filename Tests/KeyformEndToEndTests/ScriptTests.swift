@@ -174,7 +174,8 @@ import Testing
         #expect(run.status == 0)
         // Help is wrapped to the terminal's width: compare with the line breaks taken out.
         let help = run.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        for flag in ["--form", "--title", "--text", "--field", "--password", "--textarea", "--picker", "--tokens", "--value",
+        for flag in ["--form", "--title", "--text", "--field", "--password", "--textarea", "--picker", "--tokens", "--checkbox",
+                     "--radio", "--value",
                      "--timeout", "--size", "--output", "--separator", "--draft"] {
             #expect(help.contains("e.g. \(flag)"), "no example for \(flag)")
         }

@@ -118,6 +118,9 @@ enum ValueShape {
 enum ControlShape {
     /// Its label above its control, a message under it: the fields a person fills in.
     case labelled
+    /// A small control with its label beside it at the starting edge, on one row (a checkbox):
+    /// no label above it, a message under it.
+    case row
     /// A button: its own width, at the form's ending edge.
     case button
     /// Text to read, the whole width, as tall as its lines.

@@ -1,7 +1,8 @@
 /// The kinds of field a form may hold, by their `type` in a form file. This is the one table of
 /// kinds: everything a kind does is in its control's file (`Controls/`), found through `control`.
 public enum FieldKind: String, Sendable, CaseIterable {
-    case text, password, textarea, picker, tokens, date, button, section, label
+    case text, password, textarea, picker, tokens, button, section, label
+    case checkbox, radio, date
 
     /// The control that implements the kind.
     var control: any Control.Type {
@@ -15,6 +16,8 @@ public enum FieldKind: String, Sendable, CaseIterable {
         case .button: ButtonControl.self
         case .section: SectionControl.self
         case .label: LabelControl.self
+        case .checkbox: CheckboxControl.self
+        case .radio: RadioControl.self
         }
     }
 

@@ -1,18 +1,15 @@
 /// A closed list of `options`, one chosen: Up, Down, Home, End and type-ahead choose in place;
 /// Space, Return, Alt+Down or a click open the list (`PickerList`), whose keys the session's
 /// popup handling runs.
-final class PickerControl: Control {
+final class PickerControl: OptionControl {
     let options: [String]
     /// The chosen option; nil only when there are no options, or after `clear:ID`.
-    private(set) var choice: Int?
+    var choice: Int?
 
     init(field: Field) {
         options = field.options
         choice = options.firstIndex(of: field.value) ?? (options.isEmpty ? nil : 0)
     }
-
-    static var fileKeys: Set<String> { ["options"] }
-    static var valueShape: ValueShape { .option }
 
     func handleKey(_ press: KeyPress, in context: ControlContext) -> Bool {
         guard !options.isEmpty else { return false }
@@ -47,12 +44,6 @@ final class PickerControl: Control {
                                         firstVisible: 0))
     }
 
-    func choose(_ option: Int, in context: ControlContext) {
-        guard choice != option else { return }
-        choice = option
-        context.valueChanged()
-    }
-
     /// The chosen option (or the placeholder) cut to fit, and the arrow at the ending edge.
     func paint(into list: inout DisplayList, in context: ControlContext) {
         context.session.paintLabelled(context, into: &list) { list in
@@ -69,15 +60,5 @@ final class PickerControl: Control {
                                       color: context.isEnabled && choice != nil ? Theme.text : Theme.placeholder)))
             list.append(.text(TextRun(text: "▾", origin: Point(x: arrowX, y: y), font: Theme.bodyFont, color: Theme.labelText)))
         }
-    }
-
-    func value(in context: ControlContext) -> JSONValue? { .string(showWhenValue(in: context)) }
-    func showWhenValue(in context: ControlContext) -> String { choice.map { options[$0] } ?? "" }
-    func isEmpty(in context: ControlContext) -> Bool { choice == nil }
-    func canClear(in context: ControlContext) -> Bool { choice != nil }
-
-    func clear(in context: ControlContext) {
-        choice = nil
-        context.valueChanged()
     }
 }

@@ -8,8 +8,8 @@ public enum FocusLint {
         let byID = Dictionary(snapshot.nodes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         for (index, node) in snapshot.nodes.enumerated() {
             let field = session.tree[index].field
-            if let rule = field.showWhen, let source = byID[rule.field], type(of: session.tree[source].control).valueShape == .option,
-               Set(rule.values).isDisjoint(with: session.tree[source].field.options) {
+            if let rule = field.showWhen, let source = byID[rule.field], let values = session.tree[source].field.showWhenValues,
+               Set(rule.values).isDisjoint(with: values) {
                 warnings.append("\"\(node.id)\" is never shown: \"\(rule.field)\" has none of the values \(rule.values)")
             }
             if node.isContainer, !field.hidden, !field.disabled, !hasStop(under: index, snapshot) {
@@ -38,5 +38,17 @@ public enum FocusLint {
     struct NoMeasuring: TextMeasuring {
         func caretOffsets(_ text: String, font: Font) -> [Double] { Array(repeating: 0, count: text.count + 1) }
         func lineHeight(_ font: Font) -> Double { 16 }
+    }
+}
+
+extension Field {
+    /// Every value a `showWhen` on this field can see, or nil when it may be any text: a
+    /// picker's or a radio group's options or none chosen (""), a checkbox's "true" and "false".
+    var showWhenValues: [String]? {
+        switch kind.control.valueShape {
+        case .option: options + [""]
+        case .boolean: ["true", "false"]
+        case .none, .string, .strings, .isoDate: nil
+        }
     }
 }

@@ -94,16 +94,28 @@ struct FormLayout {
                 layout.controls[index] = rect
                 layout.labels[index] = rect
                 return rect.height
+            case .row:
+                // In a section's row it lines up with the controls beside it, under their labels.
+                let top = y + labelRoom
+                let label = rowLabel(index, in: Rect(x: x, y: top, width: width, height: 0))
+                let control = Rect(x: x, y: top, width: width, height: max(controlHeights[index], label.maxY + Self.rowLabelInset - top))
+                return place(index, label: label, control: control, top: y, into: &layout)
             case .labelled:
                 let label = Rect(x: x, y: y, width: width, height: field.label.isEmpty ? 0 : labelHeight(index, width))
                 let control = Rect(x: x, y: y + max(labelRoom, self.labelRoom(of: index, width: width)), width: width,
                                    height: controlHeights[index])
-                let message = hasMessage[index] ? Theme.messageHeight : 0
-                layout.labels[index] = label
-                layout.controls[index] = control
-                layout.blocks[index] = Rect(x: x, y: y, width: width, height: control.maxY - y + message)
-                return layout.blocks[index].height
+                return place(index, label: label, control: control, top: y, into: &layout)
             }
+        }
+
+        /// Puts a field's label and control in the flow from `top`, with room for its message
+        /// under the control; returns the height it took.
+        private func place(_ index: Int, label: Rect, control: Rect, top: Double, into layout: inout FormLayout) -> Double {
+            let message = hasMessage[index] ? Theme.messageHeight : 0
+            layout.labels[index] = label
+            layout.controls[index] = control
+            layout.blocks[index] = Rect(x: control.minX, y: top, width: control.width, height: control.maxY - top + message)
+            return layout.blocks[index].height
         }
 
         /// The room a field in the flow takes above its control for its label and the gap under it.
@@ -113,12 +125,23 @@ struct FormLayout {
             return labelHeight(index, width) + Theme.labelGap
         }
 
+        /// How far a row's label stands below the row's top: its first line is centred on the mark.
+        static let rowLabelInset = (Theme.choiceRowHeight - Theme.labelHeight) / 2
+
+        /// A row's label: beside the square of its mark at the starting edge, wrapped in the rest.
+        private func rowLabel(_ index: Int, in row: Rect) -> Rect {
+            let width = max(0, row.width - Theme.choiceRowHeight)
+            return Rect(x: direction == .ltr ? row.minX + Theme.choiceRowHeight : row.minX, y: row.minY + Self.rowLabelInset,
+                        width: width, height: tree[index].field.label.isEmpty ? 0 : labelHeight(index, width))
+        }
+
         private func placeFramed(_ index: Int, frame: Rect, into layout: inout FormLayout) -> Double {
             let field = tree[index].field
             let message = hasMessage[index] ? Theme.messageHeight : 0
             layout.controls[index] = frame
             switch tree[index].control.shape {
             case .paragraph: layout.labels[index] = frame
+            case .row: layout.labels[index] = rowLabel(index, in: frame)
             case .button: layout.labels[index] = Rect(x: frame.x, y: frame.y, width: frame.width, height: 0)
             case .labelled, .group:
                 // The label stands above the frame, growing upwards with its lines.

@@ -27,23 +27,29 @@ extension FormSession {
         tree[node].control.paint(into: &list, in: context(node))
     }
 
-    /// A field a person fills in: its label above, its box, what the control draws inside the
-    /// box (cut at `clip`, window coordinates, else the box's inside) and its message under it.
-    /// A box that cannot be typed in (`editable` false: read-only) has the window's background.
-    func paintLabelled(_ context: ControlContext, clip: Rect? = nil, editable: Bool = true, into list: inout DisplayList,
+    /// A field a person fills in: its label above, its box (unless not `framed`: a radio group's
+    /// options stand on the form), what the control draws inside the box (cut at `clip`, window
+    /// coordinates, else the box's inside) and its message under it. A box that cannot be typed
+    /// in (`editable` false: read-only) has the window's background.
+    func paintLabelled(_ context: ControlContext, clip: Rect? = nil, framed: Bool = true, editable: Bool = true,
+                       into list: inout DisplayList,
                        inside: (inout DisplayList) -> Void) {
         let node = context.node, control = context.windowFrame, enabled = context.isEnabled
         if !context.field.label.isEmpty {
             paintLabel(node, in: windowRect(layout.labels[node]), color: enabled ? Theme.labelText : Theme.placeholder, into: &list)
         }
-        paintFrame(node, control, enabled: enabled && editable, into: &list)
+        if framed { paintFrame(node, control, enabled: enabled && editable, into: &list) }
         list.append(.pushClip(clip ?? control.insetBy(dx: 2, dy: 2)))
         inside(&list)
         list.append(.popClip)
-        if let message = tree[node].message {
-            let origin = Point(x: alignedX(message, font: Theme.messageFont, in: control), y: control.maxY + 2)
-            list.append(.text(TextRun(text: message, origin: origin, font: Theme.messageFont, color: Theme.error)))
-        }
+        paintMessage(node, under: control, into: &list)
+    }
+
+    /// The validation message shown under a field's control, if any.
+    func paintMessage(_ node: Int, under control: Rect, into list: inout DisplayList) {
+        guard let message = tree[node].message else { return }
+        let origin = Point(x: alignedX(message, font: Theme.messageFont, in: control), y: control.maxY + 2)
+        list.append(.text(TextRun(text: message, origin: origin, font: Theme.messageFont, color: Theme.error)))
     }
 
     /// A field's label, a section's title or a `label` field's text, in the lines it was laid out in.

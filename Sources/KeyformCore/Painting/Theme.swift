@@ -26,6 +26,10 @@ public enum Theme {
     public static let tokenInputWidth = 48.0
     public static let pickerRowHeight = 28.0
     public static let pickerMaxRows = 8
+    /// A checkbox's row and each option of a radio group: its mark (box or circle) stands in a
+    /// square this size at the starting edge, its text beside it.
+    public static let choiceRowHeight = 28.0
+    public static let choiceMarkSize = 16.0
     public static let minimumSize = Size(width: 240, height: 160)
     public static let defaultSize = Size(width: 520, height: 420)
 

@@ -34,7 +34,7 @@ struct FocusTracking {
 /// until the release. Grabs exclude each other, so they are one enum.
 struct PointerState {
     enum Grab {
-        /// A button fires on release inside it, or inside where it was when pressed (in window
+        /// A button (or a checkbox) acts on release inside it, or inside where it was when pressed (in window
         /// coordinates): the press may have moved it, as a token field grows when focus leaves it
         /// with text typed.
         case button(node: Int, pressedFrame: Rect)

@@ -1,0 +1,65 @@
+/// `options` as a group under its label, one a row with a circle each, one chosen: the group is
+/// one Tab stop, entered at the chosen option (else the first). Up/Down/Left/Right move and choose,
+/// wrapping at the ends, Left and Right mirrored in a right-to-left form; Space chooses the option
+/// focus is on; a click chooses the option under it (the WAI-ARIA radio group, GTK's radio buttons).
+final class RadioControl: OptionControl {
+    let options: [String]
+    /// The chosen option; nil until one is chosen.
+    var choice: Int?
+
+    init(field: Field) {
+        options = field.options
+        choice = options.firstIndex(of: field.value)
+    }
+
+    /// The option focus is on: the chosen one, else the first.
+    private var focusedOption: Int { choice ?? 0 }
+
+    /// A row an option; with none the group takes no room and cannot take focus.
+    func controlHeight(in context: ControlContext) -> Double { Double(options.count) * Theme.choiceRowHeight }
+
+    func handleKey(_ press: KeyPress, in context: ControlContext) -> Bool {
+        guard !options.isEmpty, press.modifiers.intersection(.command).isEmpty else { return false }
+        let ltr = context.direction == .ltr
+        let step: Int
+        switch press.key {
+        case .space: step = 0
+        case .down: step = 1
+        case .up: step = -1
+        // The options follow the reading order: in a right-to-left form the next is to the left.
+        case .right: step = ltr ? 1 : -1
+        case .left: step = ltr ? -1 : 1
+        default: return false
+        }
+        choose((focusedOption + step + options.count) % options.count, in: context)
+        return true
+    }
+
+    func press(_ press: PointerPress, in context: ControlContext) {
+        let option = Int(((press.point.y - press.pressedFrame.minY) / Theme.choiceRowHeight).rounded(.down))
+        if options.indices.contains(option) { choose(option, in: context) }
+    }
+
+    /// Each option in the window: its circle, its text cut to fit, and the focus ring on the one
+    /// focus is on. A group of thousands costs the few that show.
+    func paint(into list: inout DisplayList, in context: ControlContext) {
+        let session = context.session, group = context.windowFrame, enabled = context.isEnabled
+        let height = Theme.choiceRowHeight, lineHeight = context.measurer.lineHeight(Theme.bodyFont)
+        session.paintLabelled(context, framed: false, into: &list) { list in
+            let first = max(0, Int((-group.minY / height).rounded(.down)))
+            let last = min(options.count - 1, Int(((session.viewport.height - group.minY) / height).rounded(.down)))
+            guard first <= last else { return }
+            for index in first...last {
+                let row = ChoiceRow(frame: Rect(x: group.minX, y: group.minY + Double(index) * height, width: group.width, height: height),
+                                    direction: context.direction)
+                let text = session.fitted(options[index], font: Theme.bodyFont, width: row.text.width)
+                if context.showsFocusRing && index == focusedOption {
+                    list.append(row.focusRing(textWidth: context.measurer.width(text, font: Theme.bodyFont)))
+                }
+                row.paintMark(on: index == choice, round: true, enabled: enabled, into: &list)
+                let origin = Point(x: session.alignedX(text, font: Theme.bodyFont, in: row.text), y: row.frame.midY - lineHeight / 2)
+                list.append(.text(TextRun(text: text, origin: origin, font: Theme.bodyFont, color: enabled ? Theme.text : Theme.placeholder)))
+            }
+        }
+    }
+}
