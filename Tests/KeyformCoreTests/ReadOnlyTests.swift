@@ -51,6 +51,14 @@ import Testing
         #expect(titles.isDisjoint(with: ["Cut", "Paste", "Undo", "Redo", "Delete a word", "Clear the code"]))
     }
 
+    /// A read-only date neither steps nor opens its calendar.
+    @Test func aReadOnlyDateStaysAsItIs() throws {
+        let form = try makeForm(#"{"fields": [{"id": "d", "type": "date", "value": "2026-11-23", "readOnly": true}]}"#)
+        let reports = try replay(form, ["focus:d", "Up", "Down", "alt+Down", "type:1999-01-01"])
+        #expect(reports.last?["values"]?["d"] == .string("2026-11-23"))
+        #expect(reports[3]["overlay"] == .null)
+    }
+
     /// Return in a read-only text area moves on instead of typing a line break.
     @Test func returnInAReadOnlyTextAreaMovesOn() throws {
         let last = try replay(makeForm(Self.form), ["focus:terms", "Return"]).last

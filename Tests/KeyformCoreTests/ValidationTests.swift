@@ -92,7 +92,7 @@ import Testing
         BrokenForm(#"{"fields": [{"id": "a", "type": "number", "step": 0}]}"#,
                    #"form.json:1:51: step must be more than 0 (fields[0].step)"#),
         BrokenForm(#"{"fields": [{"id": "a", "type": "picker", "options": ["x"], "readOnly": true}]}"#,
-                   #"form.json:1:61: "readOnly" is only for text, email, number and textarea fields (fields[0].readOnly)"#),
+                   #"form.json:1:61: "readOnly" is only for text, email, number, textarea and date fields (fields[0].readOnly)"#),
         BrokenForm(#"{"fields": [{"id": "a", "type": "number", "min": "1"}]}"#, "form.json:1:50: expected a number (fields[0].min)"),
         BrokenForm(#"{"fields": [{"id": "a", "type": "number", "min": 5, "max": 1}]}"#,
                    "form.json:1:60: max must not be less than min (fields[0].max)"),

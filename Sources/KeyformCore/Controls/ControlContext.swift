@@ -21,8 +21,6 @@ struct ControlContext {
     func invalidate() { session.invalidate(node: node) }
     /// Repaint only the inside of its control.
     func invalidateControl() { session.invalidate(control: node) }
-    /// Moves focus to this field once the event being handled is done.
-    func requestFocus(cause: FocusCause) { session.requestFocus(node, cause: cause) }
     /// After its value changed: undo, `showWhen`, growth, its message and the draft follow.
     func valueChanged() { session.valueChanged(node) }
 }

@@ -9,7 +9,7 @@ final class DateControl: TextEditingControl {
 
     init(field: Field) { textInput = TextInput(field: field) }
 
-    static var fileKeys: Set<String> { ["min", "max", "format"] }
+    static var fileKeys: Set<String> { ["min", "max", "format", "readOnly"] }
     static var valueShape: ValueShape { .isoDate }
     static var naturalMaxLength: Int? { 10 }
 
@@ -48,6 +48,8 @@ final class DateControl: TextEditingControl {
 
     /// Opens the calendar on the typed date, or today when the text is no date.
     func openCalendar(in context: ControlContext) {
+        // A read-only date is read, not chosen.
+        guard !textInput.readOnly else { return }
         let typed = try? CalendarDate.parse(textAndCaret(in: context).text).get()
         context.session.show(CalendarPopup(node: context.node, control: self, field: context.field, typed: typed,
                                            today: context.session.today))
