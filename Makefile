@@ -65,17 +65,13 @@ test-long: deps
 		swift test $(SWIFT_BUILD_FLAGS) --filter 'PropertyTests|ParserFuzzTests'
 	KEYFORM_SOAK_SECONDS=600 swift test $(SWIFT_BUILD_FLAGS) --filter SoakTests
 
-# The peers `make bench` measures Keyform against; only the benchmark installs them.
-BENCH_PACKAGES := zenity yad tk
-
-# Keyform, Tk, zenity and yad on one private Xvfb, and the engine headless, built as Keyform would
-# ship: in release mode with the Swift runtime and libstdc++ linked in, by lld with packed
-# relative relocations. Each saves resident memory in the open window: linking the runtime in
-# 3 MiB, libstdc++ 0.9 MiB (the shared one's symbols and relocations, for the little the runtime
-# uses), packing 0.7 MiB (the classic relocation table is read whole at every start).
-# The table goes to bench/results/ and standard output (bench/latest.md is the README's copy).
+# The build Keyform ships: what `make install` installs and `make bench` measures. In release mode
+# with the Swift runtime and libstdc++ linked in, by lld with packed relative relocations. Each
+# saves resident memory in the open window: linking the runtime in 3 MiB, libstdc++ 0.9 MiB (the
+# shared one's symbols and relocations, for the little the runtime uses), packing 0.7 MiB (the
+# classic relocation table is read whole at every start).
 STATIC_CXX := $(CURDIR)/.build-static-cxx
-BENCH_BUILD_FLAGS := -c release --static-swift-stdlib -Xswiftc -L$(STATIC_CXX) -Xswiftc -use-ld=lld \
+SHIPPING_BUILD_FLAGS := -c release --static-swift-stdlib -Xswiftc -L$(STATIC_CXX) -Xswiftc -use-ld=lld \
 	-Xlinker -z -Xlinker pack-relative-relocs $(SWIFT_BUILD_FLAGS)
 
 # A folder holding only libstdc++.a: searched before the compiler's own, it makes the runtime's
@@ -83,6 +79,12 @@ BENCH_BUILD_FLAGS := -c release --static-swift-stdlib -Xswiftc -L$(STATIC_CXX) -
 $(STATIC_CXX)/libstdc++.a:
 	@mkdir -p $(STATIC_CXX) && ln -sf "$$(clang -print-file-name=libstdc++.a)" $@
 
+# The peers `make bench` measures Keyform against; only the benchmark installs them.
+BENCH_PACKAGES := zenity yad tk
+
+# Keyform, Tk, zenity and yad on one private Xvfb, and the engine headless, Keyform in the
+# shipping build (above). The table goes to bench/results/ and standard output (bench/latest.md is
+# the README's copy).
 bench-deps: deps $(STATIC_CXX)/libstdc++.a
 	@missing=$$(for p in $(BENCH_PACKAGES); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
 	if [ -n "$$missing" ]; then \
@@ -91,20 +93,20 @@ bench-deps: deps $(STATIC_CXX)/libstdc++.a
 	fi
 
 bench: bench-deps
-	swift build $(BENCH_BUILD_FLAGS)
-	"$$(swift build $(BENCH_BUILD_FLAGS) --show-bin-path)/keyform-bench" $(BENCH_ARGS)
+	swift build $(SHIPPING_BUILD_FLAGS)
+	"$$(swift build $(SHIPPING_BUILD_FLAGS) --show-bin-path)/keyform-bench" $(BENCH_ARGS)
 
 # What bounds the peak-memory target: the least a window drawing five labels with Pango and Cairo
 # takes, in C and in Swift (linked as above), next to Tk and Keyform (README › Performance).
 FLOOR := $(CURDIR)/.build-floor
 bench-floor: bench-deps
-	swift build $(BENCH_BUILD_FLAGS) --product keyform
+	swift build $(SHIPPING_BUILD_FLAGS) --product keyform
 	@mkdir -p $(FLOOR)
 	cc -O2 bench/floor/floor.c $$(pkg-config --cflags --libs xcb cairo pangocairo) -o $(FLOOR)/floor-c
 	swiftc -O -static-stdlib -I bench/floor $$(pkg-config --cflags-only-I xcb cairo pangocairo | sed 's/-I/-Xcc -I/g') \
 		-L$(STATIC_CXX) -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
 		-module-cache-path $(FLOOR)/modules bench/floor/floor.swift -o $(FLOOR)/floor-swift
-	sh bench/floor/measure.sh $(FLOOR) "$$(swift build $(BENCH_BUILD_FLAGS) --show-bin-path)/keyform"
+	sh bench/floor/measure.sh $(FLOOR) "$$(swift build $(SHIPPING_BUILD_FLAGS) --show-bin-path)/keyform"
 
 clean:
 	rm -rf .build keyform-tour
