@@ -111,8 +111,8 @@ bench-floor: bench-deps
 # `make install`: the shipping build (above) as $(PREFIX)/bin/keyform, its man page, bash, zsh and
 # fish completions, and the demo form, each under $(DESTDIR)$(PREFIX); `make uninstall` removes
 # those files and share/keyform if it is left empty. The program finds the demo at
-# ../share/keyform/ from itself, so any PREFIX works. InstallTests sets INSTALL_BUILD_FLAGS to the
-# debug build the tests already made: the release build takes minutes.
+# ../share/keyform/ from itself, so any PREFIX works. InstallTests sets INSTALL_BUILD_FLAGS and
+# MANUAL_BUILD_FLAGS to the debug build the tests already made: the release build takes minutes.
 PREFIX ?= /usr/local
 INSTALL_BUILD_FLAGS ?= $(SHIPPING_BUILD_FLAGS)
 DEST_BIN = $(DESTDIR)$(PREFIX)/bin/keyform
@@ -127,13 +127,14 @@ DEST_DEMO = $(DESTDIR)$(PREFIX)/share/keyform/demo-form.json
 # every build): the plugin builds the package itself, without --static-swift-stdlib, and a release
 # build of its own would relink the shipping one. It writes to the scratch folder's plugins/; the
 # page is dated by the last commit, so the same source gives the same page.
+MANUAL_BUILD_FLAGS ?= $(SWIFT_BUILD_FLAGS)
 MAN_DATE = $(shell git log -1 --format=%cs 2>/dev/null || date +%F)
 
 install: deps $(STATIC_CXX)/libstdc++.a
 	swift build $(INSTALL_BUILD_FLAGS) --product keyform
-	swift package $(SWIFT_BUILD_FLAGS) plugin generate-manual --configuration debug --date $(MAN_DATE)
+	swift package $(MANUAL_BUILD_FLAGS) plugin generate-manual --configuration debug --date $(MAN_DATE)
 	@set -e; bin="$$(swift build $(INSTALL_BUILD_FLAGS) --show-bin-path)"; \
-	man="$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/../../plugins/GenerateManual/outputs/keyform/keyform.1"; \
+	man="$$(swift build $(MANUAL_BUILD_FLAGS) --show-bin-path)/../../plugins/GenerateManual/outputs/keyform/keyform.1"; \
 	[ -s "$$man" ] || { echo "install: the generate-manual plugin wrote no $$man"; exit 1; }; \
 	stage=$$(mktemp -d); trap 'rm -rf "$$stage"' EXIT; \
 	for shell in bash zsh fish; do "$$bin/keyform" --generate-completion-script $$shell > "$$stage/$$shell"; done; \
