@@ -6,7 +6,7 @@ APT_PACKAGES := pkg-config libxcb1-dev libxcb-xkb-dev libxcb-xtest0-dev libxcb-d
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: all deps build run test test-sanitize test-long approve-golden bench-deps bench bench-floor clean
+.PHONY: all deps build run test test-sanitize test-long approve-golden bench-deps bench bench-floor install uninstall clean
 
 all: build
 
@@ -65,17 +65,13 @@ test-long: deps
 		swift test $(SWIFT_BUILD_FLAGS) --filter 'PropertyTests|ParserFuzzTests'
 	KEYFORM_SOAK_SECONDS=600 swift test $(SWIFT_BUILD_FLAGS) --filter SoakTests
 
-# The peers `make bench` measures Keyform against; only the benchmark installs them.
-BENCH_PACKAGES := zenity yad tk
-
-# Keyform, Tk, zenity and yad on one private Xvfb, and the engine headless, built as Keyform would
-# ship: in release mode with the Swift runtime and libstdc++ linked in, by lld with packed
-# relative relocations. Each saves resident memory in the open window: linking the runtime in
-# 3 MiB, libstdc++ 0.9 MiB (the shared one's symbols and relocations, for the little the runtime
-# uses), packing 0.7 MiB (the classic relocation table is read whole at every start).
-# The table goes to bench/results/ and standard output (bench/latest.md is the README's copy).
+# The build Keyform ships: what `make install` installs and `make bench` measures. In release mode
+# with the Swift runtime and libstdc++ linked in, by lld with packed relative relocations. Each
+# saves resident memory in the open window: linking the runtime in 3 MiB, libstdc++ 0.9 MiB (the
+# shared one's symbols and relocations, for the little the runtime uses), packing 0.7 MiB (the
+# classic relocation table is read whole at every start).
 STATIC_CXX := $(CURDIR)/.build-static-cxx
-BENCH_BUILD_FLAGS := -c release --static-swift-stdlib -Xswiftc -L$(STATIC_CXX) -Xswiftc -use-ld=lld \
+SHIPPING_BUILD_FLAGS := -c release --static-swift-stdlib -Xswiftc -L$(STATIC_CXX) -Xswiftc -use-ld=lld \
 	-Xlinker -z -Xlinker pack-relative-relocs $(SWIFT_BUILD_FLAGS)
 
 # A folder holding only libstdc++.a: searched before the compiler's own, it makes the runtime's
@@ -83,6 +79,12 @@ BENCH_BUILD_FLAGS := -c release --static-swift-stdlib -Xswiftc -L$(STATIC_CXX) -
 $(STATIC_CXX)/libstdc++.a:
 	@mkdir -p $(STATIC_CXX) && ln -sf "$$(clang -print-file-name=libstdc++.a)" $@
 
+# The peers `make bench` measures Keyform against; only the benchmark installs them.
+BENCH_PACKAGES := zenity yad tk
+
+# Keyform, Tk, zenity and yad on one private Xvfb, and the engine headless, Keyform in the
+# shipping build (above). The table goes to bench/results/ and standard output (bench/latest.md is
+# the README's copy).
 bench-deps: deps $(STATIC_CXX)/libstdc++.a
 	@missing=$$(for p in $(BENCH_PACKAGES); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
 	if [ -n "$$missing" ]; then \
@@ -91,20 +93,62 @@ bench-deps: deps $(STATIC_CXX)/libstdc++.a
 	fi
 
 bench: bench-deps
-	swift build $(BENCH_BUILD_FLAGS)
-	"$$(swift build $(BENCH_BUILD_FLAGS) --show-bin-path)/keyform-bench" $(BENCH_ARGS)
+	swift build $(SHIPPING_BUILD_FLAGS)
+	"$$(swift build $(SHIPPING_BUILD_FLAGS) --show-bin-path)/keyform-bench" $(BENCH_ARGS)
 
 # What bounds the peak-memory target: the least a window drawing five labels with Pango and Cairo
 # takes, in C and in Swift (linked as above), next to Tk and Keyform (README › Performance).
 FLOOR := $(CURDIR)/.build-floor
 bench-floor: bench-deps
-	swift build $(BENCH_BUILD_FLAGS) --product keyform
+	swift build $(SHIPPING_BUILD_FLAGS) --product keyform
 	@mkdir -p $(FLOOR)
 	cc -O2 bench/floor/floor.c $$(pkg-config --cflags --libs xcb cairo pangocairo) -o $(FLOOR)/floor-c
 	swiftc -O -static-stdlib -I bench/floor $$(pkg-config --cflags-only-I xcb cairo pangocairo | sed 's/-I/-Xcc -I/g') \
 		-L$(STATIC_CXX) -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
 		-module-cache-path $(FLOOR)/modules bench/floor/floor.swift -o $(FLOOR)/floor-swift
-	sh bench/floor/measure.sh $(FLOOR) "$$(swift build $(BENCH_BUILD_FLAGS) --show-bin-path)/keyform"
+	sh bench/floor/measure.sh $(FLOOR) "$$(swift build $(SHIPPING_BUILD_FLAGS) --show-bin-path)/keyform"
+
+# `make install`: the shipping build (above) as $(PREFIX)/bin/keyform, its man page, bash, zsh and
+# fish completions, and the demo form, each under $(DESTDIR)$(PREFIX); `make uninstall` removes
+# those files and share/keyform if it is left empty. The program finds the demo at
+# ../share/keyform/ from itself, so any PREFIX works. InstallTests sets INSTALL_BUILD_FLAGS and
+# MANUAL_BUILD_FLAGS to the debug build the tests already made: the release build takes minutes.
+PREFIX ?= /usr/local
+INSTALL_BUILD_FLAGS ?= $(SHIPPING_BUILD_FLAGS)
+DEST_BIN = $(DESTDIR)$(PREFIX)/bin/keyform
+DEST_MAN = $(DESTDIR)$(PREFIX)/share/man/man1/keyform.1
+DEST_BASH = $(DESTDIR)$(PREFIX)/share/bash-completion/completions/keyform
+DEST_ZSH = $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_keyform
+DEST_FISH = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/keyform.fish
+DEST_DEMO = $(DESTDIR)$(PREFIX)/share/keyform/demo-form.json
+
+# The man page is swift-argument-parser's generate-manual plugin's, from the `keyform
+# --experimental-dump-help` of the debug build `make build` makes (the options are the same in
+# every build): the plugin builds the package itself, without --static-swift-stdlib, and a release
+# build of its own would relink the shipping one. It writes to the scratch folder's plugins/; the
+# page is dated by the last commit, so the same source gives the same page.
+MANUAL_BUILD_FLAGS ?= $(SWIFT_BUILD_FLAGS)
+MAN_DATE = $(shell git log -1 --format=%cs 2>/dev/null || date +%F)
+
+install: deps $(STATIC_CXX)/libstdc++.a
+	swift build $(INSTALL_BUILD_FLAGS) --product keyform
+	swift package $(MANUAL_BUILD_FLAGS) plugin generate-manual --configuration debug --date $(MAN_DATE)
+	@set -e; bin="$$(swift build $(INSTALL_BUILD_FLAGS) --show-bin-path)"; \
+	man="$$(swift build $(MANUAL_BUILD_FLAGS) --show-bin-path)/../../plugins/GenerateManual/outputs/keyform/keyform.1"; \
+	[ -s "$$man" ] || { echo "install: the generate-manual plugin wrote no $$man"; exit 1; }; \
+	stage=$$(mktemp -d); trap 'rm -rf "$$stage"' EXIT; \
+	for shell in bash zsh fish; do "$$bin/keyform" --generate-completion-script $$shell > "$$stage/$$shell"; done; \
+	install -D -m 755 "$$bin/keyform" "$(DEST_BIN)"; \
+	install -D -m 644 "$$man" "$(DEST_MAN)"; \
+	install -D -m 644 "$$stage/bash" "$(DEST_BASH)"; \
+	install -D -m 644 "$$stage/zsh" "$(DEST_ZSH)"; \
+	install -D -m 644 "$$stage/fish" "$(DEST_FISH)"; \
+	install -D -m 644 assets/demo-form.json "$(DEST_DEMO)"; \
+	for file in "$(DEST_BIN)" "$(DEST_MAN)" "$(DEST_BASH)" "$(DEST_ZSH)" "$(DEST_FISH)" "$(DEST_DEMO)"; do echo "installed $$file"; done
+
+uninstall:
+	rm -f "$(DEST_BIN)" "$(DEST_MAN)" "$(DEST_BASH)" "$(DEST_ZSH)" "$(DEST_FISH)" "$(DEST_DEMO)"
+	@folder="$(DESTDIR)$(PREFIX)/share/keyform"; [ ! -d "$$folder" ] || rmdir --ignore-fail-on-non-empty "$$folder"
 
 clean:
 	rm -rf .build keyform-tour

@@ -104,7 +104,7 @@ struct FormOptions: ParsableArguments {
         } else if let path = form ?? DemoForm.path {
             (name, contents) = (path, FileIO.contents(atPath: path, limit: limit))
         } else {
-            standardError("keyform: cannot find the demo form (assets/demo-form.json); pass --form FILE")
+            standardError("keyform: cannot find the demo form (../share/keyform/demo-form.json from the program, or assets/demo-form.json in the checkout); pass --form FILE")
             throw ExitCode(ExitStatus.badInput)
         }
         switch contents {
@@ -116,19 +116,30 @@ struct FormOptions: ParsableArguments {
     }
 }
 
-/// Where the demo form is: `$KEYFORM_DEMO_FORM`, else `assets/demo-form.json` in a folder above
-/// the executable (a build inside the checkout), else the installed copy.
+/// Where the demo form is: `$KEYFORM_DEMO_FORM`, else the installed copy beside the executable
+/// (`make install` puts it in `PREFIX/share/keyform/` and the program in `PREFIX/bin/`, so it is
+/// found under any `PREFIX` or `DESTDIR`), else `assets/demo-form.json` in a folder above the
+/// executable (a build inside the checkout).
 enum DemoForm {
     static var path: String? {
         if let path = environmentVariable("KEYFORM_DEMO_FORM") { return path }
         var folder = CommandLine.executablePath
+        if let slash = folder.lastIndex(of: "/"), let installed = existing(folder[..<slash] + "/../share/keyform/demo-form.json") {
+            return installed
+        }
         while let slash = folder.lastIndex(of: "/"), slash != folder.startIndex {
             folder = String(folder[..<slash])
             let candidate = folder + "/assets/demo-form.json"
             if access(candidate, F_OK) == 0 { return candidate }
         }
-        let installed = "/usr/share/keyform/demo-form.json"
-        return access(installed, F_OK) == 0 ? installed : nil
+        return nil
+    }
+
+    /// The path with `..` and links resolved (messages name it), if there is such a file.
+    private static func existing(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }
 
