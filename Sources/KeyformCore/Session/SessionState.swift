@@ -1,3 +1,6 @@
+/// The parts of `FormSession`'s state, each a value grouped by concern, so the session holds few
+/// stored properties and each part is changed in one way (see `FormSession` and its `+State` names).
+
 /// Everything `FormSession.relayout` derives together from the tree, the viewport width and the
 /// values that show or grow fields: one value, so no part of it can be stale while another is new.
 struct Arrangement {
