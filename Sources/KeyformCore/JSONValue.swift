@@ -22,60 +22,68 @@ public enum JSONValue: Equatable, Sendable {
 
     /// Compact JSON on one line, `{"a":1,"b":[true,null]}`; whole numbers print without a fraction.
     public var serialized: String {
-        var out = ""
+        var out: [UInt8] = []
         write(to: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    public func write(to out: inout String) {
+    /// Writes the compact JSON as UTF-8. Bytes, not a String: appending many short pieces to a
+    /// String checks its capacity and encoding each time, and replay writes a report an event.
+    public func write(to out: inout [UInt8]) {
         switch self {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
         case .number(let n):
-            if n.isFinite, n == n.rounded(), abs(n) < 1e15 { out += String(Int64(n)) } else if n.isFinite { out += String(n) } else { out += "null" }
+            let text = n.isFinite && n == n.rounded() && abs(n) < 1e15 ? String(Int64(n)) : n.isFinite ? String(n) : "null"
+            out.append(contentsOf: text.utf8)
         case .string(let s): JSONValue.writeString(s, to: &out)
         case .array(let items):
-            out += "["
+            out.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {
-                if i > 0 { out += "," }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
                 item.write(to: &out)
             }
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         case .object(let members):
-            out += "{"
+            out.append(UInt8(ascii: "{"))
             for (i, (key, value)) in members.enumerated() {
-                if i > 0 { out += "," }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
                 JSONValue.writeString(key, to: &out)
-                out += ":"
+                out.append(UInt8(ascii: ":"))
                 value.write(to: &out)
             }
-            out += "}"
+            out.append(UInt8(ascii: "}"))
         }
     }
 
-    static func writeString(_ s: String, to out: inout String) {
-        out += "\""
-        // Most strings need no escape: one append instead of one per scalar. 0xE2 leads the UTF-8
-        // of U+2028 and U+2029, so any string with it takes the careful path.
-        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5c || $0 == 0xe2 }) {
-            out += s
-            out += "\""
+    static func writeString(_ s: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        // Most strings need no escape: their bytes go in whole, read in place. 0xE2 leads the
+        // UTF-8 of U+2028 and U+2029, so any string with it takes the careful path, as does a
+        // string not stored as contiguous UTF-8 (nil).
+        let plain = s.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            for byte in bytes where byte < 0x20 || byte == 0x22 || byte == 0x5c || byte == 0xe2 { return false }
+            out.append(contentsOf: bytes)
+            return true
+        }
+        if plain == true {
+            out.append(UInt8(ascii: "\""))
             return
         }
         for scalar in s.unicodeScalars {
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
+            case "\"": out.append(contentsOf: "\\\"".utf8)
+            case "\\": out.append(contentsOf: "\\\\".utf8)
+            case "\n": out.append(contentsOf: "\\n".utf8)
+            case "\r": out.append(contentsOf: "\\r".utf8)
+            case "\t": out.append(contentsOf: "\\t".utf8)
             case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
                 let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
+                out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+            default: out.append(contentsOf: String(scalar).utf8)
             }
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
     }
 
     public subscript(key: String) -> JSONValue? {
