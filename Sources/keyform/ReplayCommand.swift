@@ -21,7 +21,7 @@ struct ReplayCommand: ParsableCommand {
         options.startCountdown(replay.session)
         for (line, event) in try events.parsed() {
             let handled = try events.run(event, line: line, in: &replay)
-            print(replay.report(event: line, handled: handled).serialized)
+            print(String(decoding: replay.reportLine(event: line, handled: handled), as: UTF8.self))
         }
     }
 }

@@ -39,7 +39,12 @@ import Testing
             if runner.session.result != nil {
                 runner = ReplayRunner(session: FormSession(form: parsed, measurer: FixedWidthMeasurer()), keys: TestKeys())
             }
-            _ = try? runner.run(try ReplayEvent(parsing: line))
+            let handled = (try? runner.run(try ReplayEvent(parsing: line))) ?? false
+            // Replay writes the values again only when their revision moved: never stale.
+            let written = String(decoding: runner.reportLine(event: line, handled: handled), as: UTF8.self)
+            if written != runner.report(event: line, handled: handled).serialized {
+                return "after event \(number + 1) \"\(line)\": the report line is not the report: \(written)"
+            }
             if let broken = brokenInvariant(runner.session) { return "after event \(number + 1) \"\(line)\": \(broken)" }
         }
         return nil

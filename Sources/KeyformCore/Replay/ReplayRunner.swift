@@ -12,6 +12,8 @@ public struct ReplayRunner {
     let keys: any KeyResolving
     /// Modifiers held with `hold:` until `release:`.
     var held: Modifiers = []
+    /// The values as last written by `reportLine`, and the revision they were written at.
+    var writtenValues: (revision: Int, bytes: [UInt8])?
 
     public init(session: FormSession, keys: any KeyResolving) {
         self.session = session; self.keys = keys
@@ -85,8 +87,34 @@ public struct ReplayRunner {
         }
     }
 
-    /// The report line after an event (DESIGN.md §3.3).
+    /// The state after an event, as replay prints it (DESIGN.md §3.3).
     public func report(event: String, handled: Bool) -> JSONValue {
+        .object(reportMembers(event: event, handled: handled).map { ($0.key, $0.value ?? session.values) })
+    }
+
+    /// `report(event:handled:)` written as one line of JSON, the values written again only when
+    /// they changed: on a form of a thousand fields they are most of every line.
+    public mutating func reportLine(event: String, handled: Bool) -> [UInt8] {
+        if writtenValues?.revision != session.valuesRevision {
+            var bytes: [UInt8] = []
+            session.values.write(to: &bytes)
+            writtenValues = (session.valuesRevision, bytes)
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity((writtenValues?.bytes.count ?? 0) + 512)
+        out.append(UInt8(ascii: "{"))
+        for (index, member) in reportMembers(event: event, handled: handled).enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            JSONValue.writeString(member.key, to: &out)
+            out.append(UInt8(ascii: ":"))
+            if let value = member.value { value.write(to: &out) } else { out.append(contentsOf: writtenValues?.bytes ?? []) }
+        }
+        out.append(UInt8(ascii: "}"))
+        return out
+    }
+
+    /// The report's members in order; `values` is nil, for the form's values.
+    private func reportMembers(event: String, handled: Bool) -> [(key: String, value: JSONValue?)] {
         let selection = session.selection
         let result: JSONValue
         switch session.result {
@@ -94,7 +122,7 @@ public struct ReplayRunner {
         case .cancelled: result = .object([("status", .string("cancelled"))])
         case .submitted(let values): result = .object([("status", .string("submitted")), ("values", values)])
         }
-        return .object([
+        return [
             ("event", .string(event)),
             ("handled", .bool(handled)),
             ("focus", session.focusedID.map(JSONValue.string) ?? .null),
@@ -104,9 +132,9 @@ public struct ReplayRunner {
             ("scroll", .object([("x", .number(session.scrollOffset.x)), ("y", .number(session.scrollOffset.y))])),
             ("start", session.startingPointID.map(JSONValue.string) ?? .null),
             ("overlay", session.overlayJSON),
-            ("values", session.values),
+            ("values", nil),
             ("result", result),
-        ])
+        ]
     }
 }
 

@@ -33,6 +33,8 @@ extension FormSession {
     }
 
     public var now: Double { clock.now }
+    /// Changes whenever `values` may have (see `Effects.valuesRevision`).
+    public var valuesRevision: Int { effects.valuesRevision }
     /// The person's date (see `CaretClock.today`).
     public var today: CalendarDate {
         get { clock.today }

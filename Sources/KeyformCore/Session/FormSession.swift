@@ -196,6 +196,7 @@ public final class FormSession {
     /// Recomputes visibility, layout, the focus snapshot and the tab order, then repairs focus.
     /// O(n log n) in the number of fields; runs on resize and when a field is shown or hidden.
     func relayout() {
+        effects.valuesRevision += 1  // what is shown, and so submitted, may have changed
         var shown = Array(repeating: false, count: tree.count), enabled = shown
         for i in 0..<tree.count {
             let node = tree[i]
@@ -258,6 +259,7 @@ public final class FormSession {
 
     /// After a field changed value: a field shown or hidden by it changes the layout.
     func valueChanged(_ node: Int) {
+        effects.valuesRevision += 1
         recordUndo(node)
         var needsLayout = tree.showWhenSources.contains(node) || fitToContent(node)
         if tree[node].message != nil {

@@ -75,6 +75,9 @@ struct Effects {
     private(set) var queue: [Effect] = []
     /// The field a requested paste is for (nil: a paste nobody asked for goes to the field being edited).
     var pasteTarget: Int?
+    /// Counts the changes of the values (an edit, or a field shown or hidden), so a host that
+    /// prints them after every event (replay) writes them again only when they changed.
+    var valuesRevision = 0
 
     mutating func post(_ effect: Effect) { queue.append(effect) }
 
