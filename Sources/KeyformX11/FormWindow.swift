@@ -46,6 +46,7 @@ public final class FormWindow {
         self.session = session
         x = connection
         keyboard = try XKeyboard(connection: connection)
+        session.fitContent(within: Size(width: Double(connection.screen.width_in_pixels), height: Double(connection.screen.height_in_pixels)))
         width = Self.pixels(session.viewport.width)
         height = Self.pixels(session.viewport.height)
         window = try XWindow(connection: connection, width: width, height: height, eventMask: Self.eventMask)
