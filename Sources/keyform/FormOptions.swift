@@ -21,7 +21,7 @@ struct FormOptions: ParsableArguments {
         "Start a field with a value; repeatable; tokens as A|B. e.g. --value name=Ada --value skills='C|Swift'", valueName: "ID=TEXT"))
     var values: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Cancel (exit 1) after SECONDS, counting down in the window. e.g. --timeout 60",
+    @Option(name: .long, help: ArgumentHelp("Cancel (exit 5, as zenity) after SECONDS, counting down in the window. e.g. --timeout 60",
                                             valueName: "SECONDS"))
     var timeout: Double?
 

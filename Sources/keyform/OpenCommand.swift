@@ -20,13 +20,13 @@ struct OpenCommand: ParsableCommand {
               keyform --form f.json --draft ~/.cache/f.draft --timeout 120 --value name=Ada
 
             Keys: Tab and Shift+Tab move; Return moves on, and submits from the last
-            field; Escape stops editing, then cancels. A submit with an invalid field
+            field; Escape closes an open list, else cancels. A submit with an invalid field
             does not exit: that field takes focus and says why, until it is fixed.
 
-            Exit status: 0 submitted (values on standard output), 1 cancelled or timed
-            out, 2 bad form or usage, 3 no display, display or window lost, SIGTERM,
-            SIGHUP or SIGINT (the draft is saved first; without --draft the values
-            entered so far, passwords left out, go to standard error).
+            Exit status: 0 submitted (values on standard output), 1 cancelled, 2 bad form
+            or usage, 3 no display, display or window lost, SIGTERM, SIGHUP or SIGINT,
+            5 --timeout ran out (for 3 and 5 the draft is saved first; without --draft
+            the values entered so far, passwords left out, go to standard error).
             """)
 
     @OptionGroup var options: FormOptions
@@ -84,8 +84,10 @@ struct OpenCommand: ParsableCommand {
             print(output.format(values, separator: separator), terminator: "")
             return ExitStatus.submitted
         case .cancelled:
-            if session.timedOut, let timeout = options.timeout { standardError("keyform: timed out after \(JSONValue.number(timeout).serialized) s") }
-            return ExitStatus.cancelled
+            guard session.timedOut, let timeout = options.timeout else { return ExitStatus.cancelled }
+            // Nobody answered: what was entered so far is kept, as on SIGTERM.
+            keep(session, draft: draft, why: "timed out after \(JSONValue.number(timeout).serialized) s")
+            return ExitStatus.timedOut
         }
     }
 
@@ -108,6 +110,13 @@ struct OpenCommand: ParsableCommand {
             standardError("keyform: \(why)")
             return ExitStatus.noDisplay
         }
+        keep(session, draft: draft, why: why)
+        return ExitStatus.noDisplay
+    }
+
+    /// The form ended with no answer: the draft gets the values, or without one they go to
+    /// standard error in the chosen format, passwords left out.
+    private func keep(_ session: FormSession, draft: Draft?, why: String) {
         if let draft {
             draft.save(session.valuesWithoutPasswords)
             standardError("keyform: \(why); the values are saved in \(draft.path)")
@@ -115,7 +124,6 @@ struct OpenCommand: ParsableCommand {
             standardError("keyform: \(why); the values entered so far (passwords left out):")
             standardError(output.format(session.valuesWithoutPasswords, separator: separator), terminator: "")
         }
-        return ExitStatus.noDisplay
     }
 }
 
