@@ -30,6 +30,7 @@ struct OpenCommand: ParsableCommand {
             """)
 
     @OptionGroup var options: FormOptions
+    @OptionGroup(title: "Window") var window: WindowOptions
 
     @Option(name: .long, help: "How values are printed on submit: json (one object), shell (name='…' lines safe to eval) or lines (values separated by --separator). e.g. --output shell")
     var output: OutputFormat = .json
@@ -60,12 +61,13 @@ struct OpenCommand: ParsableCommand {
         var form = try options.load()
         let draft = self.draft.map(Draft.init(path:))
         try draft?.restore(into: &form)
-        throw ExitCode(MainActor.assumeIsolated { open(form, draft: draft, display: display) })
+        let manners = try window.manners()
+        throw ExitCode(MainActor.assumeIsolated { open(form, draft: draft, display: display, manners: manners) })
     }
 
     /// Shows the form and prints its values; returns the exit status.
     @MainActor
-    private func open(_ form: Form, draft: Draft?, display: String) -> Int32 {
+    private func open(_ form: Form, draft: Draft?, display: String, manners: WindowManners) -> Int32 {
         let session = FormSession(form: form, measurer: PangoTextMeasurer(), keyNames: XKBKeyNames(), today: options.today)
         session.caretBlinks = !noBlink
         // The window's clock from here on, so the countdown starts now.
@@ -74,7 +76,7 @@ struct OpenCommand: ParsableCommand {
         if let draft { session.autosave(after: Self.draftDelay) { draft.save($0) } }
         let result: FormResult
         do {
-            result = try Self.show(session, display: display)
+            result = try Self.show(session, display: display, manners: manners)
         } catch {
             return recover(session, draft: draft, after: error)
         }
@@ -93,9 +95,9 @@ struct OpenCommand: ParsableCommand {
 
     /// Runs the window until a result; termination signals end it like a lost display.
     @MainActor
-    private static func show(_ session: FormSession, display: String) throws -> FormResult {
+    private static func show(_ session: FormSession, display: String, manners: WindowManners) throws -> FormResult {
         let connection = try XConnection(displayName: display.isEmpty ? nil : display)
-        let window = try FormWindow(session: session, connection: connection)
+        let window = try FormWindow(session: session, connection: connection, manners: manners)
         window.report = { standardError("keyform: \($0)") }
         TerminationSignals.watch(displaySocket: connection.fileDescriptor)
         defer { TerminationSignals.stopWatching() }

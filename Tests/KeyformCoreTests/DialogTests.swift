@@ -145,3 +145,18 @@ import Testing
                    #"form.json:1:59: "patternMessage" needs a "pattern" (fields[0].patternMessage)"#).check()
     }
 }
+
+extension DialogTests {
+    /// Return on a closed picker is the form's Return: on the last field it submits, as a GTK
+    /// combo box in a dialog lets Enter reach the default button. Space opens the list.
+    @Test func returnOnAClosedPickerIsTheFormsReturn() throws {
+        let form = try makeForm(#"""
+        {"fields": [{"id": "name", "type": "text", "label": "Name"},
+                    {"id": "shell", "type": "picker", "label": "Shell", "options": ["bash", "zsh"]},
+                    {"id": "ok", "type": "button", "label": "OK"}]}
+        """#)
+        let reports = try replay(form, ["Return", "Down", "Return"])
+        #expect(reports[0]["focus"] == .string("shell"))
+        #expect(reports[2]["result"]?["values"]?["shell"] == .string("zsh"))
+    }
+}

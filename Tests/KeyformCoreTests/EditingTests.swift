@@ -69,7 +69,7 @@ struct EditCase: CustomTestStringConvertible, Sendable {
     }
 
     @Test func escapeClosesWithoutChanging() throws {
-        let reports = try replay(makeForm(Self.form), ["Return", "Down", "Escape", "Escape"])
+        let reports = try replay(makeForm(Self.form), ["space", "Down", "Escape", "Escape"])
         #expect(reports[2]["overlay"] == .null)
         #expect(reports[2]["values"]?["p"] == .string("b"))
         #expect(reports[2]["result"] == .null)

@@ -11,6 +11,8 @@ final class ScriptedWindow {
     let process = Process()
     let directory: URL
     let driver: XTestDriver
+    /// The form's window.
+    let window: UInt32
 
     /// Runs `keyform ARGUMENTS --no-blink`, or `program ARGUMENTS` (a shell running a script).
     init(_ arguments: [String], program: String? = nil, stdin: String? = nil, environment: [String: String] = [:]) throws {
@@ -28,7 +30,7 @@ final class ScriptedWindow {
         if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
         try input.fileHandleForWriting.close()
         driver = try XTestDriver(displayName: server.displayName)
-        _ = try driver.waitForWindow(wmClass: "keyform", timeout: patience)
+        window = try driver.waitForWindow(wmClass: "keyform", timeout: patience)
     }
 
     func xdotool(_ arguments: String...) throws {
