@@ -19,24 +19,17 @@ struct OpenCommand: ParsableCommand {
                                              a quick form from flags, in their order
               keyform --form f.json --draft ~/.cache/f.draft --timeout 120 --value name=Ada
 
-            Keys: Tab and Shift+Tab move; Return moves on, and submits from the last
-            field; Escape closes an open list, else cancels. A submit with an invalid field
-            does not exit: that field takes focus and says why, until it is fixed.
+            Keys: Tab and Shift+Tab move; Return moves on, and submits from the last field; Ctrl+Return submits from anywhere; Escape closes an open list, else cancels. A submit with an invalid field does not exit: that field takes focus and says why, until it is fixed.
 
-            Exit status: 0 submitted (values on standard output), 1 cancelled, 2 bad form
-            or usage, 3 no display, display or window lost, SIGTERM, SIGHUP or SIGINT,
-            5 --timeout ran out (for 3 and 5 the draft is saved first; without --draft
-            the values entered so far, passwords left out, go to standard error).
+            Exit status: 0 submitted (values on standard output), 1 cancelled, 2 bad form or usage, 3 no display, display or window lost, SIGTERM, SIGHUP or SIGINT, 5 --timeout ran out. For 3 and 5 the draft is saved first; without --draft the values entered so far, passwords left out, go to standard error.
+
+            Form files: docs/form-file.md. Quick-form ids come from the label: lower-case ASCII letters and digits, other characters joined into one "_" ("E-mail address" gives e_mail_address); a label with none gets field, field_2, ….
             """)
 
     @OptionGroup var options: FormOptions
     @OptionGroup(title: "Window") var window: WindowOptions
 
-    @Option(name: .long, help: "How values are printed on submit: json (one object), shell (name='…' lines safe to eval) or lines (values separated by --separator). e.g. --output shell")
-    var output: OutputFormat = .json
-
-    @Option(name: .long, help: ArgumentHelp("What separates values with --output lines. e.g. --separator $'\\t'", valueName: "TEXT"))
-    var separator = "|"
+    @OptionGroup var output: OutputOptions
 
     @Option(name: .long, help: ArgumentHelp(
         "Save the values (never passwords) to FILE as they are typed, restore them on the next start, remove FILE on submit. e.g. --draft ~/.cache/report.draft",
@@ -83,7 +76,7 @@ struct OpenCommand: ParsableCommand {
         switch result {
         case .submitted(let values):
             draft?.remove()
-            print(output.format(values, separator: separator), terminator: "")
+            print(output.format(values), terminator: "")
             return ExitStatus.submitted
         case .cancelled:
             guard session.timedOut, let timeout = options.timeout else { return ExitStatus.cancelled }
@@ -124,7 +117,7 @@ struct OpenCommand: ParsableCommand {
             standardError("keyform: \(why); the values are saved in \(draft.path)")
         } else {
             standardError("keyform: \(why); the values entered so far (passwords left out):")
-            standardError(output.format(session.valuesWithoutPasswords, separator: separator), terminator: "")
+            standardError(output.format(session.valuesWithoutPasswords), terminator: "")
         }
     }
 }
