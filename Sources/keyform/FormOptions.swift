@@ -55,7 +55,7 @@ struct FormOptions: ParsableArguments {
             form = try loadFile(direction: direction)
         } else {
             guard self.form == nil else { throw ValidationError("use either --form or the quick-form flags (--field, --picker, …)") }
-            form = try quick.form(arguments: CommandLine.arguments, direction: direction)
+            form = try quick.form(arguments: QuickFormArguments.all, direction: direction)
         }
         if let title = quick.title { form.title = title }
         for value in values { try prefill(&form, value) }

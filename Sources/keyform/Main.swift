@@ -12,7 +12,13 @@ extension Keyform {
             standardError("keyform: argument \(bad) is not valid UTF-8")
             Glibc.exit(ExitStatus.badInput)
         }
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        if ZenityForms.applies(to: CommandLine.arguments) {
+            do { QuickFormArguments.all = [CommandLine.arguments[0]] + (try ZenityForms.translate(Array(CommandLine.arguments.dropFirst()))) } catch {
+                standardError("keyform: \(error.message)")
+                Glibc.exit(ExitStatus.badInput)
+            }
+        }
+        let arguments = Array(QuickFormArguments.all.dropFirst())
         if arguments == ["--help"] || arguments == ["-h"] {
             print(helpMessage())
             print("\n" + helpMessage(for: OpenCommand.self))
@@ -41,4 +47,10 @@ extension CommandLine {
             return String(validatingCString: argument) == nil
         }
     }
+}
+
+/// The command line the quick-form flags are read from, in order: the process's own, or what
+/// `keyform --forms` translated zenity's into (`ZenityForms`). Set once, before parsing.
+enum QuickFormArguments {
+    nonisolated(unsafe) static var all = CommandLine.arguments
 }

@@ -81,7 +81,11 @@ struct OpenCommand: ParsableCommand {
         case .cancelled:
             guard session.timedOut, let timeout = options.timeout else { return ExitStatus.cancelled }
             // Nobody answered: what was entered so far is kept, as on SIGTERM.
-            keep(session, draft: draft, why: "timed out after \(JSONValue.number(timeout).serialized) s")
+            if output.timeoutPrintsValues {
+                print(output.format(session.submittedValues), terminator: "")
+            } else {
+                keep(session, draft: draft, why: "timed out after \(JSONValue.number(timeout).serialized) s")
+            }
             return ExitStatus.timedOut
         }
     }

@@ -12,6 +12,10 @@ struct OutputOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("What separates values with --output lines. e.g. --separator $'\\t'", valueName: "TEXT"))
     var separator = "|"
 
+    /// zenity prints the values on standard output when its timeout runs out, and scripts
+    /// moved over with `--forms` read them there (`ZenityForms` sets it).
+    @Flag(help: .hidden) var timeoutPrintsValues = false
+
     func validate() throws {
         if separator.isEmpty { throw ValidationError("--separator must not be empty: the values would run together") }
     }

@@ -33,3 +33,22 @@ import Testing
         #expect(try result(["--field", "Name", "type:Ada", "Escape"])?["status"] as? String == "cancelled")
     }
 }
+
+/// `keyform --forms`: zenity's options translated, tried with no display through `replay`.
+@Suite("zenity's options, through keyform replay") struct ZenityOptionsReplayTests {
+    @Test func zenityFieldsInOrderWithTheirValues() throws {
+        let run = try keyform(["replay", "--forms", "--add-entry", "Name:", "--add-combo", "Shell", "--combo-values", "bash|zsh",
+                               "--add-password", "user_pin", "--separator", ";", "type:Ada", "Tab", "Down", "Tab", "type:12", "Return"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "Ada;zsh;12\n")
+    }
+
+    @Test(arguments: [(["--add-scale", "Volume"], "--add-scale is not a zenity --forms option"),
+                      (["--add-combo", "Shell"], "Shell: a combo or list needs --combo-values or --list-values"),
+                      (["--combo-values", "a|b"], "--combo-values must follow --add-combo or --add-list")])
+    func whatKeyformDoesNotTakeIsNamed(_ arguments: [String], _ message: String) throws {
+        let run = try keyform(["--forms"] + arguments)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains(message), "\(run.stderr)")
+    }
+}

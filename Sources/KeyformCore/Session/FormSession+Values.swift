@@ -7,7 +7,7 @@ extension FormSession {
     public var valuesWithoutPasswords: JSONValue { values(includingPasswords: false) }
 
     /// `values` as the form submits them: a date in its output `format`.
-    var submittedValues: JSONValue { values(includingPasswords: true, submitting: true) }
+    public var submittedValues: JSONValue { values(includingPasswords: true, submitting: true) }
 
     func values(includingPasswords: Bool, submitting: Bool = false) -> JSONValue {
         var members: [(String, JSONValue)] = []
