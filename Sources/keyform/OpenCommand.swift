@@ -63,6 +63,10 @@ struct OpenCommand: ParsableCommand {
     private func open(_ form: Form, draft: Draft?, display: String, manners: WindowManners) -> Int32 {
         let session = FormSession(form: form, measurer: PangoTextMeasurer(), keyNames: XKBKeyNames(), today: options.today)
         session.caretBlinks = !noBlink
+        do { try output.check(session) } catch {
+            standardError("keyform: \(error)")
+            return ExitStatus.badInput
+        }
         // The window's clock from here on, so the countdown starts now.
         session.advanceClock(to: MonotonicClock.now())
         options.startCountdown(session)

@@ -16,12 +16,25 @@ struct OutputOptions: ParsableArguments {
     /// moved over with `--forms` read them there (`ZenityForms` sets it).
     @Flag(help: .hidden) var timeoutPrintsValues = false
 
+    @Option(help: ArgumentHelp("With --output shell, put PREFIX before every name (form_name='…'), so that no id sets a variable of the script's. e.g. --prefix form_",
+                               valueName: "PREFIX"))
+    var prefix = ""
+
     func validate() throws {
         if separator.isEmpty { throw ValidationError("--separator must not be empty: the values would run together") }
+        if !prefix.isEmpty, !prefix.utf8.allSatisfy({ $0.isASCIIAlphanumeric || $0 == UInt8(ascii: "_") }) || prefix.first!.isNumber {
+            throw ValidationError("--prefix must be a shell name's start: letters, digits and _, not a digit first, not \"\(prefix)\"")
+        }
+    }
+
+    /// With `--output shell`, the names must be apart from each other and from the shell's own.
+    func check(_ session: FormSession) throws {
+        guard output == .shell, let problem = OutputFormat.shellProblem(ids: session.valueIDs, prefix: prefix) else { return }
+        throw ValidationError(problem)
     }
 
     /// The values as the chosen format prints them (JSON when none was chosen).
     func format(_ values: JSONValue) -> String {
-        (output ?? .json).format(values, separator: separator)
+        (output ?? .json).format(values, separator: separator, prefix: prefix)
     }
 }

@@ -25,6 +25,7 @@ struct ReplayCommand: ParsableCommand {
     func run() throws {
         var replay = try events.makeRunner(form: options.load(), today: options.today)
         options.startCountdown(replay.session)
+        try output.check(replay.session)
         for (line, event) in try events.parsed() {
             let handled = try events.run(event, line: line, in: &replay)
             if output.output == nil { print(replay.report(event: line, handled: handled).serialized) }

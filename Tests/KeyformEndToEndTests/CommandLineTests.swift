@@ -65,6 +65,23 @@ import Testing
     }
 
     @Test(arguments: [
+        (["--field", "a-b:One", "--field", "a_b:Two"], #""a-b" and "a_b" are both a_b in --output shell"#),
+        (["--field", "PATH:Where"], #""PATH" would set the shell's own PATH"#),
+        (["--field", "IFS:Split", "--prefix", "1x"], "--prefix must be a shell name's start"),
+    ])
+    func shellOutputNeverSetsOneNameTwiceOrTheShellsOwn(_ arguments: [String], _ message: String) throws {
+        let run = try keyform(["replay", "--output", "shell"] + arguments + ["Return"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains(message), "\(run.stderr)")
+    }
+
+    @Test func aPrefixKeepsTheShellsNamesApart() throws {
+        let run = try keyform(["replay", "--output", "shell", "--prefix", "form_", "--field", "PATH:Where", "type:/tmp", "Return"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "form_PATH='/tmp'\n")
+    }
+
+    @Test(arguments: [
         ("shell", ["type:Ada O'Hara", "Return"], "name='Ada O'\\''Hara'\n", Int32(0)),
         ("lines", ["type:Ada", "Return"], "Ada\n", 0),
         ("json", ["type:Ada", "Escape"], "", 1),

@@ -8,13 +8,13 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     /// tokens are joined with `,`. A value holding the separator or a newline is ambiguous here.
     case lines
 
-    public func format(_ values: JSONValue, separator: String = "|") -> String {
+    public func format(_ values: JSONValue, separator: String = "|", prefix: String = "") -> String {
         guard case .object(let members) = values else { return values.serialized + "\n" }
         switch self {
         case .json:
             return values.serialized + "\n"
         case .shell:
-            return members.map { "\(Self.shellName($0.0))=\(Self.shellQuoted(Self.plain($0.1, separator: "|")))\n" }.joined()
+            return members.map { "\(prefix)\(Self.shellName($0.0))=\(Self.shellQuoted(Self.plain($0.1, separator: "|")))\n" }.joined()
         case .lines:
             return members.map { Self.plain($0.1, separator: ",") }.joined(separator: separator) + "\n"
         }
@@ -43,6 +43,31 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         }
         quoted.append("'")
         return String(quoted)
+    }
+
+    /// Names a script's shell gives a meaning: assigning one with `eval` would change how the
+    /// script runs (where it finds programs, how it splits words, its prompt, its locale).
+    static let shellOwnNames: Set<String> = [
+        "PATH", "IFS", "HOME", "PWD", "OLDPWD", "CDPATH", "ENV", "BASH_ENV", "SHELL", "SHELLOPTS", "BASHOPTS", "PS1", "PS2",
+        "PS4", "PROMPT_COMMAND", "USER", "LOGNAME", "UID", "EUID", "PPID", "OPTIND", "OPTARG", "LANG", "LC_ALL", "LC_CTYPE",
+        "LC_MESSAGES", "TERM", "TMPDIR", "MAIL", "MAILPATH", "HISTFILE", "LD_PRELOAD", "LD_LIBRARY_PATH", "GLOBIGNORE",
+        "FUNCNAME", "RANDOM", "SECONDS", "LINENO", "HOSTNAME", "DISPLAY", "XAUTHORITY",
+    ]
+
+    /// Why `ids` cannot be printed as shell assignments with `prefix`, or nil: two ids that
+    /// become one name (`a-b` and `a_b`), or a name the shell uses itself (unless a prefix
+    /// keeps them apart).
+    public static func shellProblem(ids: [String], prefix: String) -> String? {
+        var seen: [String: String] = [:]
+        for id in ids {
+            let name = prefix + shellName(id)
+            if let other = seen[name] { return "\"\(other)\" and \"\(id)\" are both \(name) in --output shell" }
+            seen[name] = id
+            if shellOwnNames.contains(name) {
+                return "\"\(id)\" would set the shell's own \(name) when the output is evaluated; rename it, or give --prefix"
+            }
+        }
+        return nil
     }
 
     /// Ids may hold `-` and start with a digit, which shell names cannot: `-` becomes `_`, and a
