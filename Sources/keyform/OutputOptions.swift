@@ -5,8 +5,8 @@ import KeyformCore
 /// so that a script's `eval` pipeline can be tried with no display.
 struct OutputOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
-        "How values are printed on submit: json (one object), shell (name='…' lines safe to eval) or lines (values separated by --separator). e.g. --output shell",
-        valueName: "json|shell|lines"))
+        "How values are printed on submit: json (one object), shell (name='…' lines safe to eval; tokens joined by |), bash (as shell, tokens as an array) or lines (values separated by --separator, tokens by ,). e.g. --output shell",
+        valueName: "json|shell|bash|lines"))
     var output: OutputFormat?
 
     @Option(name: .long, help: ArgumentHelp("What separates values with --output lines. e.g. --separator $'\\t'", valueName: "TEXT"))
@@ -29,7 +29,7 @@ struct OutputOptions: ParsableArguments {
 
     /// With `--output shell`, the names must be apart from each other and from the shell's own.
     func check(_ session: FormSession) throws {
-        guard output == .shell, let problem = OutputFormat.shellProblem(ids: session.valueIDs, prefix: prefix) else { return }
+        guard output == .shell || output == .bash, let problem = OutputFormat.shellProblem(ids: session.valueIDs, prefix: prefix) else { return }
         throw ValidationError(problem)
     }
 

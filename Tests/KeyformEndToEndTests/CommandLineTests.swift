@@ -75,6 +75,15 @@ import Testing
         #expect(run.stderr.contains(message), "\(run.stderr)")
     }
 
+    /// Tokens as a bash array: evaluated by bash, each is one element, whatever it holds.
+    @Test func bashOutputGivesTokensAsAnArray() throws {
+        let run = try keyform(["replay", "--output", "bash", "--tokens", "Tags", "type:a|b", "Return", "type:it's", "Return", "ctrl+Return"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == #"tags=('a|b' 'it'\''s')"# + "\n")
+        let bash = try runProgram("/bin/bash", ["-c", "eval \"$0\"; printf '[%s]' \"${tags[@]}\"", run.stdout])
+        #expect(bash.stdout == "[a|b][it's]")
+    }
+
     @Test func aPrefixKeepsTheShellsNamesApart() throws {
         let run = try keyform(["replay", "--output", "shell", "--prefix", "form_", "--field", "PATH:Where", "type:/tmp", "Return"])
         #expect(run.status == 0, "\(run.stderr)")

@@ -2,8 +2,12 @@
 public enum OutputFormat: String, CaseIterable, Sendable {
     /// One JSON object, keys in form order, token fields as arrays.
     case json
-    /// `id='value'` lines that are safe to `eval` in any POSIX shell, whatever was typed.
+    /// `id='value'` lines that are safe to `eval` in any POSIX shell, whatever was typed; a
+    /// token field's tokens joined by `|`.
     case shell
+    /// As `shell`, but a token field is a bash array, one quoted word a token (`tags=('a' 'b|c')`):
+    /// no token can run into the next.
+    case bash
     /// The values on one line separated by `separator` (`|`), as `zenity --forms` prints them;
     /// tokens are joined with `,`. A value holding the separator or a newline is ambiguous here.
     case lines
@@ -15,6 +19,13 @@ public enum OutputFormat: String, CaseIterable, Sendable {
             return values.serialized + "\n"
         case .shell:
             return members.map { "\(prefix)\(Self.shellName($0.0))=\(Self.shellQuoted(Self.plain($0.1, separator: "|")))\n" }.joined()
+        case .bash:
+            return members.map { name, value in
+                guard case .array(let tokens) = value else {
+                    return "\(prefix)\(Self.shellName(name))=\(Self.shellQuoted(Self.plain(value, separator: "|")))\n"
+                }
+                return "\(prefix)\(Self.shellName(name))=(\(tokens.map { Self.shellQuoted(Self.plain($0, separator: "|")) }.joined(separator: " ")))\n"
+            }.joined()
         case .lines:
             return members.map { Self.plain($0.1, separator: ",") }.joined(separator: separator) + "\n"
         }
