@@ -1,8 +1,9 @@
 # Keyform: `make run` shows the demo, `make test` runs every test. Both install what is missing.
 
-# Debian packages: the C libraries we link, fonts, and the X tools the demo and tests use.
+# Debian packages: the C libraries we link, fonts, and the X tools the demo and tests use (zenity:
+# the compatibility tests run scripts under it and under Keyform).
 APT_PACKAGES := pkg-config libxcb1-dev libxcb-xkb-dev libxcb-xtest0-dev libxcb-damage0-dev libxcb-xinput-dev libxcb-cursor-dev libxkbcommon-dev libxkbcommon-x11-dev \
-	libcairo2-dev libpango1.0-dev fonts-dejavu-core xvfb xauth x11-xkb-utils xdotool xclip x11-apps x11-utils imagemagick strace
+	libcairo2-dev libpango1.0-dev fonts-dejavu-core xvfb xauth x11-xkb-utils xdotool xclip x11-apps x11-utils imagemagick strace zenity
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT_BUILD_FLAGS ?=
 

@@ -50,6 +50,9 @@ public struct Field: Equatable, Sendable {
     public var format: TextFormat? = nil
     /// A regular expression the whole value must match (text, password, text area).
     public var pattern: String? = nil
+    /// What a value that does not match `pattern` is told, in the author's words ("Five digits,
+    /// like 75001"); without it the message shows the expression.
+    public var patternMessage: String? = nil
     /// Number fields: the smallest and largest value allowed (`min`, `max`).
     public var minimum: Double? = nil
     public var maximum: Double? = nil
@@ -76,6 +79,10 @@ public struct Field: Equatable, Sendable {
     public init(id: String, kind: FieldKind, label: String = "") {
         self.id = id; self.kind = kind; self.label = label
     }
+
+    /// The label as drawn: a required field's ends in " *", as GTK and web forms mark them (the
+    /// message of an empty one says "is required").
+    var shownLabel: String { required && !label.isEmpty ? label + " *" : label }
 }
 
 /// The field is shown only while another field's value is one of `values`.

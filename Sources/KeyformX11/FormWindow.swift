@@ -1,5 +1,6 @@
 import CXCB
 import Glibc
+import KeyformCairo
 import KeyformCore
 
 /// The form on screen: one X window whose events feed a `FormSession` and whose pixels come from
@@ -42,14 +43,21 @@ public final class FormWindow {
             | XCB_EVENT_MASK_PROPERTY_CHANGE.rawValue)
 
     /// Creates the window (not yet mapped) with the session's size, title and minimum size.
-    public init(session: FormSession, connection: XConnection) throws {
+    public init(session: FormSession, connection: XConnection, manners: WindowManners = WindowManners()) throws {
         self.session = session
         x = connection
         keyboard = try XKeyboard(connection: connection)
+        session.fitContent(within: Size(width: Double(connection.screen.width_in_pixels), height: Double(connection.screen.height_in_pixels)))
         width = Self.pixels(session.viewport.width)
         height = Self.pixels(session.viewport.height)
-        window = try XWindow(connection: connection, width: width, height: height, eventMask: Self.eventMask)
-        window.setProperties(title: session.title, minimumSize: session.minimumSize)
+        let screen = connection.screen
+        // Centred on the screen when asked; else the window manager places it (or the corner, with none).
+        let origin = manners.centered ? (x: Int16(clamping: (Int(screen.width_in_pixels) - Int(width)) / 2),
+                                         y: Int16(clamping: (Int(screen.height_in_pixels) - Int(height)) / 2)) : (x: Int16(0), y: Int16(0))
+        window = try XWindow(connection: connection, at: origin, width: width, height: height, eventMask: Self.eventMask)
+        var manners = manners
+        if manners.icon.isEmpty { manners.icon = WindowIconImage.keyform }
+        window.setProperties(title: session.title, minimumSize: session.minimumSize, manners: manners, origin: origin)
         painter = WindowPainter(connection: connection, window: window.id, width: width, height: height,
                                 measurer: session.measurer)
         clipboard = try Clipboard(connection: connection, window: window.id)

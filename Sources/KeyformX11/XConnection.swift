@@ -117,10 +117,16 @@ public struct Atoms: Sendable {
     public let netWmName: xcb_atom_t
     public let netWmPid: xcb_atom_t
     public let utf8String: xcb_atom_t
+    public let netWmWindowType: xcb_atom_t
+    public let netWmWindowTypeDialog: xcb_atom_t
+    public let netWmState: xcb_atom_t
+    public let netWmStateModal: xcb_atom_t
+    public let netWmIcon: xcb_atom_t
 
     init(connection c: OpaquePointer) throws {
-        let names = ["WM_PROTOCOLS", "WM_DELETE_WINDOW", "_NET_WM_PING", "_NET_WM_NAME", "_NET_WM_PID", "UTF8_STRING"]
-        // Send every request before reading any reply: one round trip instead of six.
+        let names = ["WM_PROTOCOLS", "WM_DELETE_WINDOW", "_NET_WM_PING", "_NET_WM_NAME", "_NET_WM_PID", "UTF8_STRING",
+                     "_NET_WM_WINDOW_TYPE", "_NET_WM_WINDOW_TYPE_DIALOG", "_NET_WM_STATE", "_NET_WM_STATE_MODAL", "_NET_WM_ICON"]
+        // Send every request before reading any reply: one round trip instead of eleven.
         let cookies = names.map { xcb_intern_atom(c, 0, UInt16($0.utf8.count), $0) }
         // Read every reply, even after a failure, so none is left queued.
         let results = zip(names, cookies).map { name, cookie in
@@ -129,5 +135,6 @@ public struct Atoms: Sendable {
         let atoms = try results.map { try $0.get() }
         (wmProtocols, wmDeleteWindow, netWmPing) = (atoms[0], atoms[1], atoms[2])
         (netWmName, netWmPid, utf8String) = (atoms[3], atoms[4], atoms[5])
+        (netWmWindowType, netWmWindowTypeDialog, netWmState, netWmStateModal, netWmIcon) = (atoms[6], atoms[7], atoms[8], atoms[9], atoms[10])
     }
 }

@@ -10,7 +10,7 @@ final class XWindow {
 
     /// Creates an unmapped window on the root with no background: we paint every pixel, so the
     /// server must not clear to a colour first (that would flash on expose and resize).
-    init(connection x: XConnection, width: UInt16, height: UInt16, eventMask: xcb_event_mask_t) throws {
+    init(connection x: XConnection, at origin: (x: Int16, y: Int16), width: UInt16, height: UInt16, eventMask: xcb_event_mask_t) throws {
         self.x = x
         id = x.generateID()
         // Values in the order of their mask bits. North-west bit gravity keeps the old pixels on
@@ -18,7 +18,7 @@ final class XWindow {
         let mask = XCB_CW_BACK_PIXMAP.rawValue | XCB_CW_BIT_GRAVITY.rawValue | XCB_CW_EVENT_MASK.rawValue
         let values: [UInt32] = [XCB_BACK_PIXMAP_NONE.rawValue, XCB_GRAVITY_NORTH_WEST.rawValue, eventMask.rawValue]
         let cookie = xcb_create_window_checked(
-            x.connection, UInt8(XCB_COPY_FROM_PARENT), id, x.screen.root, 0, 0, max(width, 1), max(height, 1), 0,
+            x.connection, UInt8(XCB_COPY_FROM_PARENT), id, x.screen.root, origin.x, origin.y, max(width, 1), max(height, 1), 0,
             UInt16(XCB_WINDOW_CLASS_INPUT_OUTPUT.rawValue), x.screen.root_visual, mask, values)
         try x.check(cookie, "CreateWindow")
     }
@@ -29,9 +29,9 @@ final class XWindow {
 
     func unmap() { xcb_unmap_window(x.connection, id) }
 
-    /// Sets what window managers and pagers read: title, class, process, size limits, focus model
-    /// and the protocols (close, ping).
-    func setProperties(title: String, minimumSize: Size) {
+    /// Sets what window managers and pagers read: title, class, process, size limits, focus model,
+    /// the protocols (close, ping), and a dialog's manners (type, parent, modality, icon, place).
+    func setProperties(title: String, minimumSize: Size, manners: WindowManners, origin: (x: Int16, y: Int16)) {
         let atoms = x.atoms
         set(atoms.netWmName, type: atoms.utf8String, bytes: Array(title.utf8))
         // WM_NAME of type STRING must be Latin-1; a title beyond Latin-1 goes as UTF8_STRING,
@@ -47,7 +47,13 @@ final class XWindow {
         set(XCB_ATOM_WM_CLIENT_MACHINE.rawValue, type: XCB_ATOM_STRING.rawValue, bytes: Self.hostName)
         set(atoms.wmProtocols, type: XCB_ATOM_ATOM.rawValue, words: [atoms.wmDeleteWindow, atoms.netWmPing])
         set(XCB_ATOM_WM_NORMAL_HINTS.rawValue, type: XCB_ATOM_WM_SIZE_HINTS.rawValue,
-            words: Self.sizeHints(minimumSize: minimumSize))
+            words: Self.sizeHints(minimumSize: minimumSize, position: manners.centered ? origin : nil))
+        // A dialog: window managers give it a dialog's frame and keep it above its parent.
+        set(atoms.netWmWindowType, type: XCB_ATOM_ATOM.rawValue, words: [atoms.netWmWindowTypeDialog])
+        if let parent = manners.parent { set(XCB_ATOM_WM_TRANSIENT_FOR.rawValue, type: XCB_ATOM_WINDOW.rawValue, words: [parent]) }
+        // Set before mapping, the initial state; EWMH asks modal dialogs to have a parent.
+        if manners.modal { set(atoms.netWmState, type: XCB_ATOM_ATOM.rawValue, words: [atoms.netWmStateModal]) }
+        if !manners.icon.isEmpty { set(atoms.netWmIcon, type: XCB_ATOM_CARDINAL.rawValue, words: manners.icon) }
         // Input hint true: the window manager gives us keyboard focus (ICCCM "passive" model).
         let inputHint: UInt32 = 1 << 0, stateHint: UInt32 = 1 << 1, normalState: UInt32 = 1
         set(XCB_ATOM_WM_HINTS.rawValue, type: XCB_ATOM_WM_HINTS.rawValue,
@@ -61,11 +67,18 @@ final class XWindow {
     }
 
     /// ICCCM WM_SIZE_HINTS: flags, x, y, width, height, min width/height, max width/height,
-    /// increments, aspects, base size, gravity; only the minimum size is set (flag PMinSize).
-    private static func sizeHints(minimumSize: Size) -> [UInt32] {
-        let pMinSize: UInt32 = 1 << 4
+    /// increments, aspects, base size, gravity; the minimum size (flag PMinSize) and, when the
+    /// window asks for a place of its own, its position (USPosition: the user asked for it, so a
+    /// window manager honours it rather than placing the window by its own rules).
+    private static func sizeHints(minimumSize: Size, position: (x: Int16, y: Int16)?) -> [UInt32] {
+        let pMinSize: UInt32 = 1 << 4, usPosition: UInt32 = 1 << 0
         var hints = [UInt32](repeating: 0, count: 18)
         hints[0] = pMinSize
+        if let position {
+            hints[0] |= usPosition
+            hints[1] = UInt32(bitPattern: Int32(position.x))
+            hints[2] = UInt32(bitPattern: Int32(position.y))
+        }
         hints[5] = UInt32(max(1, minimumSize.width.rounded(.up)))
         hints[6] = UInt32(max(1, minimumSize.height.rounded(.up)))
         return hints

@@ -7,11 +7,10 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Validate and lint a form: exit 0 clean, 1 with warnings, 2 with errors.",
         discussion: """
-            Errors make a form unusable: a broken file, or a command key that names no key. Warnings
-            are about how it behaves: two commands on one key, labels that share a mnemonic letter,
-            fields Tab never reaches, a tab order that fights the reading order. Each names its place:
+            Errors make a form unusable: a broken file, or a command key that names no key. Warnings are about how it behaves: two commands on one key, labels that share a mnemonic letter, fields Tab never reaches, a tab order that fights the reading order. Each names its place:
+
               keyform check --form form.json
-              form.json:14:15: warning: Ctrl+L is bound twice in this form, … (commands[1].key)
+              form.json:14:15: warning: Ctrl+L is bound twice … (commands[1].key)
             """)
 
     @OptionGroup var options: FormOptions

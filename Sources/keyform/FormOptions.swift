@@ -11,7 +11,9 @@ struct FormOptions: ParsableArguments {
 
     @OptionGroup var quick: QuickFormOptions
 
-    @Option(name: .long, help: ArgumentHelp("The window size. e.g. --size 520x420", valueName: "WxH"))
+    // Unconditional: "-5x5" is a bad size to explain, not a flag.
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
+        "The window size; default: the size of the content, up to most of the screen. e.g. --size 520x420", valueName: "WxH"))
     var size: String?
 
     @Flag(name: .long, help: "Lay the form out right to left (also the default when LC_ALL, LC_MESSAGES or LANG is an RTL language).")
@@ -21,8 +23,8 @@ struct FormOptions: ParsableArguments {
         "Start a field with a value; repeatable; tokens as A|B. e.g. --value name=Ada --value skills='C|Swift'", valueName: "ID=TEXT"))
     var values: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Cancel (exit 1) after SECONDS, counting down in the window. e.g. --timeout 60",
-                                            valueName: "SECONDS"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Cancel (exit 5, as zenity) after SECONDS, counting down in the window. e.g. --timeout 60",
+                                            valueName: "SECONDS"), transform: Self.seconds)
     var timeout: Double?
 
     @Option(name: .customLong("today"), help: ArgumentHelp(
@@ -33,8 +35,16 @@ struct FormOptions: ParsableArguments {
     /// The person's date: `--today`, else the system's.
     var today: CalendarDate { givenToday ?? .systemToday }
 
-    func validate() throws {
-        if let timeout, !(timeout > 0 && timeout < 1e9) { throw ValidationError("--timeout takes a number of seconds above 0") }
+
+    /// `--timeout`'s value: more than 0 seconds, and under a billion (31 years; the clock's
+    /// milliseconds stay exact far beyond).
+    static func seconds(_ text: String) throws -> Double {
+        guard let seconds = Double(text), !seconds.isNaN else {
+            throw ValidationError("--timeout takes a number of seconds, like 60, not \"\(text)\"")
+        }
+        guard seconds > 0 else { throw ValidationError("--timeout must be more than 0 seconds, not \(text)") }
+        guard seconds < 1e9 else { throw ValidationError("--timeout must be under 1000000000 seconds (31 years), not \(text)") }
+        return seconds
     }
 
     /// Loads and validates the form, or exits 2 with a message that names the place.
@@ -45,7 +55,7 @@ struct FormOptions: ParsableArguments {
             form = try loadFile(direction: direction)
         } else {
             guard self.form == nil else { throw ValidationError("use either --form or the quick-form flags (--field, --picker, …)") }
-            form = try quick.form(arguments: CommandLine.arguments, direction: direction)
+            form = try quick.form(arguments: QuickFormArguments.all, direction: direction)
         }
         if let title = quick.title { form.title = title }
         for value in values { try prefill(&form, value) }

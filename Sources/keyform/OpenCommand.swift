@@ -19,23 +19,17 @@ struct OpenCommand: ParsableCommand {
                                              a quick form from flags, in their order
               keyform --form f.json --draft ~/.cache/f.draft --timeout 120 --value name=Ada
 
-            Keys: Tab and Shift+Tab move; Return moves on, and submits from the last
-            field; Escape stops editing, then cancels. A submit with an invalid field
-            does not exit: that field takes focus and says why, until it is fixed.
+            Keys: Tab and Shift+Tab move; Return moves on, and submits from the last field; Ctrl+Return submits from anywhere; Escape closes an open list, else cancels. A submit with an invalid field does not exit: that field takes focus and says why, until it is fixed.
 
-            Exit status: 0 submitted (values on standard output), 1 cancelled or timed
-            out, 2 bad form or usage, 3 no display, display or window lost, SIGTERM,
-            SIGHUP or SIGINT (the draft is saved first; without --draft the values
-            entered so far, passwords left out, go to standard error).
+            Exit status: 0 submitted (values on standard output), 1 cancelled, 2 bad form or usage, 3 no display, display or window lost, SIGTERM, SIGHUP or SIGINT, 5 --timeout ran out. For 3 and 5 the draft is saved first; without --draft the values entered so far, passwords left out, go to standard error.
+
+            Form files: docs/form-file.md. Quick-form ids come from the label: lower-case ASCII letters and digits, other characters joined into one "_" ("E-mail address" gives e_mail_address); a label with none gets field, field_2, ….
             """)
 
     @OptionGroup var options: FormOptions
+    @OptionGroup(title: "Window") var window: WindowOptions
 
-    @Option(name: .long, help: "How values are printed on submit: json (one object), shell (name='…' lines safe to eval) or lines (values separated by --separator). e.g. --output shell")
-    var output: OutputFormat = .json
-
-    @Option(name: .long, help: ArgumentHelp("What separates values with --output lines. e.g. --separator $'\\t'", valueName: "TEXT"))
-    var separator = "|"
+    @OptionGroup var output: OutputOptions
 
     @Option(name: .long, help: ArgumentHelp(
         "Save the values (never passwords) to FILE as they are typed, restore them on the next start, remove FILE on submit. e.g. --draft ~/.cache/report.draft",
@@ -60,40 +54,51 @@ struct OpenCommand: ParsableCommand {
         var form = try options.load()
         let draft = self.draft.map(Draft.init(path:))
         try draft?.restore(into: &form)
-        throw ExitCode(MainActor.assumeIsolated { open(form, draft: draft, display: display) })
+        let manners = try window.manners()
+        throw ExitCode(MainActor.assumeIsolated { open(form, draft: draft, display: display, manners: manners) })
     }
 
     /// Shows the form and prints its values; returns the exit status.
     @MainActor
-    private func open(_ form: Form, draft: Draft?, display: String) -> Int32 {
+    private func open(_ form: Form, draft: Draft?, display: String, manners: WindowManners) -> Int32 {
         let session = FormSession(form: form, measurer: PangoTextMeasurer(), keyNames: XKBKeyNames(), today: options.today)
         session.caretBlinks = !noBlink
+        do { try output.check(session) } catch {
+            standardError("keyform: \(error)")
+            return ExitStatus.badInput
+        }
         // The window's clock from here on, so the countdown starts now.
         session.advanceClock(to: MonotonicClock.now())
         options.startCountdown(session)
         if let draft { session.autosave(after: Self.draftDelay) { draft.save($0) } }
         let result: FormResult
         do {
-            result = try Self.show(session, display: display)
+            result = try Self.show(session, display: display, manners: manners)
         } catch {
             return recover(session, draft: draft, after: error)
         }
         switch result {
         case .submitted(let values):
             draft?.remove()
-            print(output.format(values, separator: separator), terminator: "")
+            print(output.format(values), terminator: "")
             return ExitStatus.submitted
         case .cancelled:
-            if session.timedOut, let timeout = options.timeout { standardError("keyform: timed out after \(JSONValue.number(timeout).serialized) s") }
-            return ExitStatus.cancelled
+            guard session.timedOut, let timeout = options.timeout else { return ExitStatus.cancelled }
+            // Nobody answered: what was entered so far is kept, as on SIGTERM.
+            if output.timeoutPrintsValues {
+                print(output.format(session.submittedValues), terminator: "")
+            } else {
+                keep(session, draft: draft, why: "timed out after \(JSONValue.number(timeout).serialized) s")
+            }
+            return ExitStatus.timedOut
         }
     }
 
     /// Runs the window until a result; termination signals end it like a lost display.
     @MainActor
-    private static func show(_ session: FormSession, display: String) throws -> FormResult {
+    private static func show(_ session: FormSession, display: String, manners: WindowManners) throws -> FormResult {
         let connection = try XConnection(displayName: display.isEmpty ? nil : display)
-        let window = try FormWindow(session: session, connection: connection)
+        let window = try FormWindow(session: session, connection: connection, manners: manners)
         window.report = { standardError("keyform: \($0)") }
         TerminationSignals.watch(displaySocket: connection.fileDescriptor)
         defer { TerminationSignals.stopWatching() }
@@ -108,14 +113,20 @@ struct OpenCommand: ParsableCommand {
             standardError("keyform: \(why)")
             return ExitStatus.noDisplay
         }
+        keep(session, draft: draft, why: why)
+        return ExitStatus.noDisplay
+    }
+
+    /// The form ended with no answer: the draft gets the values, or without one they go to
+    /// standard error in the chosen format, passwords left out.
+    private func keep(_ session: FormSession, draft: Draft?, why: String) {
         if let draft {
             draft.save(session.valuesWithoutPasswords)
             standardError("keyform: \(why); the values are saved in \(draft.path)")
         } else {
             standardError("keyform: \(why); the values entered so far (passwords left out):")
-            standardError(output.format(session.valuesWithoutPasswords, separator: separator), terminator: "")
+            standardError(output.format(session.valuesWithoutPasswords), terminator: "")
         }
-        return ExitStatus.noDisplay
     }
 }
 

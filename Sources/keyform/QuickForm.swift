@@ -46,6 +46,13 @@ struct QuickFormOptions: ParsableArguments {
                                + "e.g. --date-format %d/%m/%Y", valueName: "FORMAT"))
     var dateFormat: String?
 
+    @Option(help: ArgumentHelp("The label of the button that submits, at the end of the row; _ before its Alt letter. "
+                               + "e.g. --ok-label _Send", valueName: "LABEL"))
+    var okLabel = "_OK"
+
+    @Option(help: ArgumentHelp("The label of the button that cancels, before it. e.g. --cancel-label _Back", valueName: "LABEL"))
+    var cancelLabel = "_Cancel"
+
     func validate() throws {
         guard let dateFormat else { return }
         if date.isEmpty { throw ValidationError("--date-format is for --date fields (a form file gives its date fields a \"format\")") }
@@ -106,7 +113,10 @@ struct QuickFormOptions: ParsableArguments {
             flag.finish?(&field, self)
             return field
         }
-        form.fields.append(Field(id: ids.unique("ok"), kind: .button, label: "_OK"))
+        // A dialog's answers, in the row at the bottom: Cancel, then OK (FormLayout's button row).
+        var cancel = Field(id: ids.unique("cancel"), kind: .button, label: cancelLabel)
+        cancel.action = .cancel
+        form.fields += [cancel, Field(id: ids.unique("ok"), kind: .button, label: okLabel)]
         form.commands = [KeyCommandSpec(key: "ctrl+Return", action: "submit", title: "Submit the form")]
         return form
     }

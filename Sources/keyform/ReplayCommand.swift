@@ -9,19 +9,42 @@ struct ReplayCommand: ParsableCommand {
         commandName: "replay",
         abstract: "Run events on a form with no display and print the state after each as a JSON line.",
         discussion: """
-            Events come from the arguments, else from standard input, one a line (DESIGN.md §3.3):
+            Events come from the arguments, else from standard input, one a line; the language is in docs/replay.md.
+
               keyform replay --form form.json type:Ada Tab shift+Tab Return
+
+            With --output, prints what the window would print on submit instead, and exits as it would (0 submitted, 1 cancelled, 5 timed out), to try an eval pipeline with no display:
+
+              eval "$(keyform replay --field Name --output shell type:Ada Return)"
             """)
 
     @OptionGroup var options: FormOptions
     @OptionGroup var events: EventOptions
+    @OptionGroup var output: OutputOptions
 
     func run() throws {
         var replay = try events.makeRunner(form: options.load(), today: options.today)
         options.startCountdown(replay.session)
+        try output.check(replay.session)
         for (line, event) in try events.parsed() {
             let handled = try events.run(event, line: line, in: &replay)
-            print(String(decoding: replay.reportLine(event: line, handled: handled), as: UTF8.self))
+            if output.output == nil { print(String(decoding: replay.reportLine(event: line, handled: handled), as: UTF8.self)) }
+        }
+        if output.output != nil { throw ExitCode(finish(replay.session)) }
+    }
+
+    /// `--output`: what the window would have printed, and its exit status, so that a script's
+    /// `eval "$(keyform …)"` runs with no display.
+    private func finish(_ session: FormSession) -> Int32 {
+        switch session.result {
+        case .submitted(let values):
+            print(output.format(values), terminator: "")
+            return ExitStatus.submitted
+        case .cancelled:
+            return session.timedOut ? ExitStatus.timedOut : ExitStatus.cancelled
+        case nil:
+            standardError("keyform: the events neither submitted nor cancelled the form")
+            return ExitStatus.cancelled
         }
     }
 }

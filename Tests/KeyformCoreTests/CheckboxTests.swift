@@ -135,9 +135,10 @@ import Testing
         let texts = session.displayList(in: row).items.compactMap { item -> TextRun? in
             if case .text(let run) = item { return run } else { return nil }
         }
-        let label = try #require(texts.first { $0.text == "I agree to the terms" })
+        // Required, so marked.
+        let label = try #require(texts.first { $0.text == "I agree to the terms *" })
         #expect(label.origin.y > row.minY && label.origin.y < row.minY + 14, "beside the box, not above it")
-        let width = Double("I agree to the terms".count * 8)
+        let width = Double("I agree to the terms *".count * 8)
         if direction == .ltr {
             #expect(label.origin.x == row.minX + 28)
         } else {

@@ -69,7 +69,7 @@ struct EditCase: CustomTestStringConvertible, Sendable {
     }
 
     @Test func escapeClosesWithoutChanging() throws {
-        let reports = try replay(makeForm(Self.form), ["Return", "Down", "Escape", "Escape"])
+        let reports = try replay(makeForm(Self.form), ["space", "Down", "Escape", "Escape"])
         #expect(reports[2]["overlay"] == .null)
         #expect(reports[2]["values"]?["p"] == .string("b"))
         #expect(reports[2]["result"] == .null)
@@ -77,10 +77,13 @@ struct EditCase: CustomTestStringConvertible, Sendable {
     }
 
     @Test func clickOpensAndClickOnAnOptionChooses() throws {
-        let session = FormSession(form: try makeForm(Self.form), measurer: FixedWidthMeasurer())
+        // Tall enough that the list opens below the picker.
+        var form = try makeForm(Self.form)
+        form.size = Size(width: 400, height: 400)
+        let session = FormSession(form: form, measurer: FixedWidthMeasurer())
         let frame = try #require(session.controlFrame(of: "p"))
         let optionC = "click:\(Int(frame.midX)),\(Int(frame.maxY + 2 + 28 * 2 + 14))"
-        let reports = try replay(makeForm(Self.form), ["click:p", optionC])
+        let reports = try replay(form, ["click:p", optionC])
         #expect(reports[0]["overlay"]?["kind"] == .string("picker"))
         #expect(reports[1]["values"]?["p"] == .string("c"))
         #expect(reports[1]["focus"] == .string("p"))

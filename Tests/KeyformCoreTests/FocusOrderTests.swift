@@ -64,8 +64,8 @@ struct FocusCase: CustomTestStringConvertible, Sendable {
                   keys: ["Tab", "Tab", "remove:c", "Tab"], expected: ["b", "c", "b", "a"]),
         FocusCase(name: "disabling the focused field moves focus on", form: textFields(["a", "b", "c"]),
                   keys: ["focus:b", "disable:b", "Tab"], expected: ["b", "c", "a"]),
-        FocusCase(name: "Escape ends editing; the next Tab continues after the field", form: textFields(["a", "b", "c"]),
-                  keys: ["Tab", "Escape", "Tab"], expected: ["b", "-", "c"]),
+        FocusCase(name: "ending editing; the next Tab continues after the field", form: textFields(["a", "b", "c"]),
+                  keys: ["Tab", "blur", "Tab"], expected: ["b", "-", "c"]),
         FocusCase(name: "a section without a frame reads where its framed fields are, not where the flow put it", form: """
             {"fields": [{"id": "a", "type": "text"}, {"id": "s", "type": "section", "fields": [{"id": "x", "type": "text",
              "frame": {"x": 20, "y": 450, "width": 200, "height": 32}}]}, {"id": "b", "type": "text"}]}

@@ -24,12 +24,14 @@ import Testing
         let found = try findings(json)
         #expect(found == [
             "f.json:3:11: warning: Ctrl+L is bound twice in this form, here and in commands[0]; only the first runs (commands[1].key)",
+            "f.json:1:1: warning: no field can take focus: a person can only press Escape or Ctrl+Return (fields)",
         ])
     }
 
     @Test func aKeyThatDoesNotExistIsAnError() throws {
         let found = try findings(#"{"commands": [{"key": "ctrl+Retrun", "action": "submit"}]}"#)
-        #expect(found == [#"f.json:1:23: error: unknown key "Retrun" in "ctrl+Retrun" (commands[0].key)"#])
+        #expect(found == [#"f.json:1:23: error: unknown key "Retrun" in "ctrl+Retrun" (commands[0].key)"#,
+                          #"f.json:1:1: warning: no field can take focus: a person can only press Escape or Ctrl+Return (fields)"#])
     }
 
     @Test func sharedMnemonicsAreReportedAcrossSections() throws {

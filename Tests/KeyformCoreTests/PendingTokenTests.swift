@@ -23,7 +23,7 @@ import Testing
     static let tagsWithZig = JSONValue.array([.string("a"), .string("b"), .string("zig")])
 
     @Test(arguments: [
-        ["Tab"], ["shift+Tab"], ["click:x"], ["alt+x"], ["focus:x"], ["ctrl+e"], ["blur"], ["Escape"],
+        ["Tab"], ["shift+Tab"], ["click:x"], ["alt+x"], ["focus:x"], ["ctrl+e"], ["blur"],
         ["sw", "Tab"],  // with the suggestions open
         ["hide:t", "show:t"], ["disable:t", "enable:t"],
     ])

@@ -38,6 +38,28 @@ import Testing
         #expect(Self.examples.count == 3)
     }
 
+    /// `keyform check` finds nothing to say about the README's forms, nor about the demo.
+    @Test(arguments: examples)
+    func anExamplesFormIsClean(_ example: Example) throws {
+        var arguments = ["check", "--form", "-"]
+        var form: String?
+        if let start = example.script.range(of: "<<'EOF'\n"), let end = example.script.range(of: "\nEOF", range: start.upperBound..<example.script.endIndex) {
+            form = String(example.script[start.upperBound..<end.lowerBound])
+        } else {
+            // A quick form: the flags that make it, as the script passes them (check prints nothing).
+            let line = example.script.replacingOccurrences(of: "\\\n", with: " ").split(separator: "\n")[0]
+            let flags = line[..<(line.range(of: " --output")?.lowerBound ?? line.endIndex)]
+            arguments = ["-c", "exec \"$0\" check " + flags.dropFirst("keyform ".count), keyformBinary]
+        }
+        let run = form.map { try? keyform(arguments, stdin: $0) } ?? (try? runProgram("/bin/sh", arguments))
+        #expect(run?.status == 0, "\(run?.stdout ?? "")\(run?.stderr ?? "")")
+    }
+
+    @Test func theDemoIsClean() throws {
+        let run = try keyform(["check", "--form", demoForm])
+        #expect(run.status == 0, "\(run.stdout)")
+    }
+
     @Test(arguments: examples)
     @MainActor func anExampleRunsAsWritten(_ example: Example) throws {
         let home = try temporaryDirectory()

@@ -6,8 +6,7 @@ import Testing
     @Test func demoTabOrderFollowsTheFormNotTheGeometry() throws {
         let run = try keyform(["replay", "--form", demoForm, "Tab", "Tab", "Tab", "Tab", "Tab", "shift+Tab", "ISO_Left_Tab"])
         #expect(run.status == 0, "\(run.stderr)")
-        // tabOrder puts the picker before the Address section, which comes first on screen;
-        // "lead" is hidden until the picker says 5 or more.
+        // tabOrder lists every stop; "lead" is hidden until the picker says 5 or more.
         // The form opens on "name".
         #expect(run.jsonLines.map { $0["focus"] as? String } == ["email", "years", "city", "zip", "skills", "zip", "city"])
     }

@@ -120,7 +120,7 @@ final class LiveForm {
         try form.xdotool("type", "--delay", "2", text)
         try form.xdotool("key", "Up")
         try form.xdotool("type", "X")
-        try form.xdotool("key", "Tab", "Return")
+        try form.xdotool("key", "ctrl+Return")
         let typed = try #require(try form.submittedValues()["notes"] as? String)
         let replayed = try keyform(["replay"] + arguments + ["type:" + text, "Up", "type:X"])
         #expect(typed == (replayed.jsonLines.last?["values"] as? [String: Any])?["notes"] as? String)

@@ -5,7 +5,7 @@ final class PasswordControl: TextEditingControl {
 
     init(field: Field) { textInput = TextInput(field: field) }
 
-    static var fileKeys: Set<String> { ["pattern"] }
+    static var fileKeys: Set<String> { ["pattern", "patternMessage"] }
     static var isSecret: Bool { true }
     static var masksText: Bool { true }
 }

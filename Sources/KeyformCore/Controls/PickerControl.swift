@@ -1,6 +1,6 @@
 /// A closed list of `options`, one chosen: Up, Down, Home, End and type-ahead choose in place;
-/// Space, Return, Alt+Down or a click open the list (`PickerList`), whose keys the session's
-/// popup handling runs.
+/// Space, Alt+Down or a click open the list (`PickerList`), whose keys the session's popup
+/// handling runs. Return is the form's, as in a GTK dialog: on the last field it submits.
 final class PickerControl: OptionControl {
     let options: [String]
     /// The chosen option; nil only when there are no options, or after `clear:ID`.
@@ -16,7 +16,7 @@ final class PickerControl: OptionControl {
         let alt = press.modifiers.contains(.alt)
         let plain = press.modifiers.intersection(.command).isEmpty
         switch press.key {
-        case .space where plain, .returnKey where plain, .keypadEnter where plain, .down where alt:
+        case .space where plain, .down where alt:
             open(in: context)
         case .up where plain: choose(max(0, (choice ?? 0) - 1), in: context)
         case .down where plain: choose(min(options.count - 1, (choice ?? -1) + 1), in: context)

@@ -11,7 +11,7 @@ final class TextAreaControl: TextEditingControl {
         textInput = TextInput(field: field, multiline: Self.isMultiline)
     }
 
-    static var fileKeys: Set<String> { ["pattern", "rows", "maxRows", "readOnly"] }
+    static var fileKeys: Set<String> { ["pattern", "patternMessage", "rows", "maxRows", "readOnly"] }
     static var isMultiline: Bool { true }
     static var viewFollowsCaret: Bool { true }
 

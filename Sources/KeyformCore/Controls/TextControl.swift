@@ -6,7 +6,7 @@ final class TextControl: TextEditingControl {
 
     init(field: Field) { textInput = TextInput(field: field) }
 
-    static var fileKeys: Set<String> { ["pattern", "readOnly"] }
+    static var fileKeys: Set<String> { ["pattern", "patternMessage", "readOnly"] }
 
     func handleKey(_ press: KeyPress, in context: ControlContext) -> Bool {
         let field = context.field

@@ -4,7 +4,7 @@ extension FormDecoder {
     static let fieldKeys = [
         "id", "type", "label", "placeholder", "value", "options", "hidden", "disabled", "tabStop", "tabIndex",
         "required", "maxLength", "showWhen", "action", "frame", "fields", "tabOrder", "columns", "pattern", "min", "max",
-        "rows", "maxRows", "readOnly", "step", "format",
+        "rows", "maxRows", "readOnly", "step", "format", "patternMessage",
     ]
 
     /// The `fields` array of the form (`section` nil) or of a section.
@@ -30,7 +30,7 @@ extension FormDecoder {
         let id = id(members, node, path, kind: kind, section: section)
         var field = Field(id: id ?? "", kind: kind ?? .text)
         field.format = Self.format(members)
-        var value: JSONMember?, order: JSONMember?, optionsAreValid = true
+        var value: JSONMember?, order: JSONMember?, patternMessage: JSONMember?, optionsAreValid = true
         for member in members {
             let node = member.value
             func memberPath() -> String { jsonPath(path, member.key) }
@@ -57,6 +57,9 @@ extension FormDecoder {
             case "pattern":
                 guard allowed(member, kind, memberPath()) else { break }
                 field.pattern = pattern(member, path: memberPath())
+            case "patternMessage":
+                guard allowed(member, kind, memberPath()) else { break }
+                patternMessage = member
             case "min", "max": bound(member, kind: kind, format: field.format, into: &field, path: memberPath())
             case "step": field.step = step(member, format: field.format, path: memberPath())
             case "readOnly":
@@ -89,6 +92,13 @@ extension FormDecoder {
             field.tabOrder = order.value.strings
             references.append(.tabOrder(node: order.value, path: jsonPath(path, "tabOrder"), section: id ?? "",
                                         children: field.fields.map(\.id)))
+        }
+        // Words for a failed pattern say nothing without one: a key left there by mistake.
+        if let patternMessage, let text = string(patternMessage.value, jsonPath(path, "patternMessage")) {
+            if field.pattern == nil {
+                report("\"patternMessage\" needs a \"pattern\"", at: patternMessage.value, path: jsonPath(path, "patternMessage"))
+            }
+            field.patternMessage = text
         }
         // A value that must be one of the options, or within min and max, is read after them.
         if let value {

@@ -35,10 +35,13 @@ struct FormLayout {
         let inner = Self.contentWidth(window: width)
         title = Rect(x: Theme.padding, y: Theme.padding, width: inner, height: titleHeight)
         var y = title.maxY
+        var buttons: [Int] = []
         for index in tree.topLevel {
+            if Self.standsInButtonRow(index, tree: tree) && isShown[index] { buttons.append(index); continue }
             let height = builder.place(index, x: Theme.padding, y: y, width: inner, into: &self)
             if height > 0 { y += height + Theme.fieldSpacing }
         }
+        y += placeButtonRow(Self.desktopOrder(buttons, tree: tree), y: y, x: Theme.padding, width: inner, direction: direction)
         var bottom = y - Theme.fieldSpacing + Theme.padding
         for rect in blocks where !rect.isEmpty { bottom = max(bottom, rect.maxY + Theme.padding) }
         contentSize.height = bottom

@@ -5,7 +5,8 @@ public enum FormLint {
     static let checks: [@Sendable (Form, any KeyNaming) -> [LintFinding]] = [
         ShortcutLint.findings,
         MnemonicLint.findings,
-        { form, _ in FocusLint.warnings(for: form).map { LintFinding(.warning, path: "", $0) } },
+        { form, _ in FocusLint.findings(for: form) },
+        { form, _ in UsabilityLint.findings(for: form) },
     ]
 
     public static func findings(for form: Form, keyNames: any KeyNaming) -> [LintFinding] {
@@ -26,9 +27,15 @@ public struct LintFinding: Equatable, Sendable {
     }
 
     /// `form.json:3:14: warning: … (commands[1].key)`, at the place in `document` the path
-    /// names; `form.json: warning: …` when it names none.
+    /// names, or where the key it names would go (a missing `options`: its field; a missing
+    /// `fields`: the form); `form.json: warning: …` with no document (a form from flags).
     public func description(file: String, document: JSONNode?) -> String {
-        let place = document.flatMap { $0.node(at: path) }.map { "\(file):\($0.line):\($0.column)" } ?? file
+        var place = document.map { "\(file):\($0.line):\($0.column)" } ?? file
+        var located = Substring(path)
+        while let document, !located.isEmpty {
+            if let node = document.node(at: String(located)) { place = "\(file):\(node.line):\(node.column)"; break }
+            located = located[..<(located.lastIndex(of: ".") ?? located.startIndex)]
+        }
         return "\(place): \(severity.rawValue): \(message)" + (path.isEmpty ? "" : " (\(path))")
     }
 }

@@ -13,6 +13,10 @@ public enum Theme {
     public static let sectionTitleHeight = 26.0
     public static let controlHeight = 32.0
     public static let buttonWidth = 120.0
+    /// Between the buttons of the row at the bottom, and above the row (more than between fields:
+    /// the row is the dialog's answer, not one more field).
+    public static let buttonGap = 10.0
+    public static let buttonRowGap = 10.0
     public static let fieldSpacing = 14.0
     public static let columnGap = 16.0
     public static let textInset = 8.0

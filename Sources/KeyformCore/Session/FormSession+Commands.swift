@@ -47,7 +47,7 @@ extension FormSession {
         var commands = [
             KeyCommand(chords: [KeyChord(.tab)], title: "Next field", action: .nextField, priority: true),
             KeyCommand(chords: [KeyChord(.tab, .shift)], title: "Previous field", action: .previousField, priority: true),
-            KeyCommand(chords: [KeyChord(.escape)], title: editingNode == nil ? "Cancel" : "Stop editing", action: .escape,
+            KeyCommand(chords: [KeyChord(.escape)], title: "Cancel", action: .escape,
                        priority: true),
         ]
         if form.returnKey != .none {
@@ -67,9 +67,17 @@ extension FormSession {
         switch form.returnKey {
         case .submit: return true
         case .nextThenSubmit:
-            return focus.focused.map { FocusEngine.isLastStop($0, in: snapshot, order: order) } ?? false
+            return focus.focused.map(isLastInput) ?? false
         case .next, .none: return false
         }
+    }
+
+    /// Whether only buttons, if anything, follow `node` in the tab order: Return there submits,
+    /// so a one-field prompt takes one Return, as `zenity --entry` does.
+    func isLastInput(_ node: Int) -> Bool {
+        let position = order.position[node]
+        guard position >= 0 else { return false }
+        return order.sequence[(position + 1)...].allSatisfy { !snapshot.nodes[$0].isTabStop || tree[$0].control.shape == .button }
     }
 
     /// F6 leaves the section being filled in, Shift+F6 goes back before it, innermost first.

@@ -20,15 +20,10 @@ extension FormSession {
         return runCommand(for: press, priority: false) ?? false
     }
 
-    /// Escape closes what is open, else ends editing, else cancels the form.
+    /// Escape closes what is open, else cancels the form in one press, as GTK and Qt dialogs do
+    /// (a compose sequence and the shortcuts overlay took the key before it came here).
     func escape() -> Bool {
-        if popup != nil {
-            closePopup()
-        } else if editingNode != nil {
-            endEditing()
-        } else {
-            result = .cancelled
-        }
+        if popup != nil { closePopup() } else { result = .cancelled }
         return true
     }
 
@@ -41,7 +36,7 @@ extension FormSession {
         case .nextThenSubmit:
             // With nothing focused Return enters the form, as Tab would.
             guard let node = focus.focused else { return moveFocus(.forward) }
-            if !FocusEngine.isLastStop(node, in: snapshot, order: order) { return moveFocus(.forward) }
+            if !isLastInput(node) { return moveFocus(.forward) }
             submit()
             return true
         }

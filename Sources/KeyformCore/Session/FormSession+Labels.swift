@@ -6,10 +6,15 @@ extension FormSession {
         let field = tree[node].field, font = labelStyle(node).font
         // A `label` field is text to read, not a control: a `_` in it is shown as typed.
         let wrapped = tree[node].label?.at(width: width, font: font, measurer: measurer)
-            ?? WrappedLabel(label: field.label, mnemonic: type(of: tree[node].control).labelHasMnemonic,
+            ?? WrappedLabel(label: field.shownLabel, mnemonic: type(of: tree[node].control).labelHasMnemonic,
                             direction: form.direction, font: font, width: width, measurer: measurer)
         tree[node].label = wrapped
         return wrapped
+    }
+
+    /// A field's label as drawn, its lines joined; nil for an unknown id.
+    public func shownLabel(of id: String) -> String? {
+        tree.index(of: id).map { String(labelLines($0, width: max(1, layout.labels[$0].width)).lines.text) }
     }
 
     /// The height a field's label takes at `width`.

@@ -7,7 +7,7 @@ extension FormSession {
     public var valuesWithoutPasswords: JSONValue { values(includingPasswords: false) }
 
     /// `values` as the form submits them: a date in its output `format`.
-    var submittedValues: JSONValue { values(includingPasswords: true, submitting: true) }
+    public var submittedValues: JSONValue { values(includingPasswords: true, submitting: true) }
 
     func values(includingPasswords: Bool, submitting: Bool = false) -> JSONValue {
         var members: [(String, JSONValue)] = []
@@ -15,6 +15,11 @@ extension FormSession {
             members.append((tree[node].field.id, value(of: node, submitting: submitting)))
         }
         return .object(members)
+    }
+
+    /// The ids of every field that can have a value, in form order (shown or not).
+    public var valueIDs: [String] {
+        (0..<tree.count).filter { type(of: tree[$0].control).valueShape != .none }.map { tree[$0].field.id }
     }
 
     /// Hidden and disabled fields (through any ancestor) are left out of the output.

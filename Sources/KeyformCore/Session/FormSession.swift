@@ -44,6 +44,8 @@ public final class FormSession {
         tree = FormTree(form: form)
         keyCommands = KeyCommandState(form: form, keyNames: keyNames)
         relayout()
+        // Given no viewport (the parameter), the content's size; the window fits it to its screen.
+        if viewport == nil { fitContent(within: Self.assumedScreen) }
         // A keyboard-first form opens ready to type: the first stop has focus, as in GTK dialogs.
         _ = moveFocus(.forward)
     }

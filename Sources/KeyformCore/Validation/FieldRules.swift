@@ -26,7 +26,7 @@ extension Field {
         // The pattern was compiled once by the decoder, which rejects a bad one; compiling again
         // here costs microseconds, and only on submit or while a message is shown.
         if let pattern, let regex = try? Regex(pattern), text.wholeMatch(of: regex) == nil {
-            return "\(displayName) must match \(pattern)"
+            return patternMessage ?? "\(displayName) must match \(pattern)"
         }
         return nil
     }
