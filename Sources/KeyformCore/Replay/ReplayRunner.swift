@@ -65,6 +65,8 @@ public struct ReplayRunner {
         case .enable(let id): return try program { try session.setDisabled(id, false) }
         case .remove(let id): return try program { try session.remove(id) }
         case .resize(let size): return session.handle(.resize(size))
+        case let .preedit(text, caret): return session.handle(.preedit(text, caret: caret))
+        case .commit(let text): return session.handle(.commit(text))
         }
     }
 
@@ -94,7 +96,7 @@ public struct ReplayRunner {
         case .cancelled: result = .object([("status", .string("cancelled"))])
         case .submitted(let values): result = .object([("status", .string("submitted")), ("values", values)])
         }
-        return .object([
+        var members: [(String, JSONValue)] = [
             ("event", .string(event)),
             ("handled", .bool(handled)),
             ("focus", session.focusedID.map(JSONValue.string) ?? .null),
@@ -106,7 +108,11 @@ public struct ReplayRunner {
             ("overlay", session.overlayJSON),
             ("values", session.values),
             ("result", result),
-        ])
+        ]
+        // Only while something composes, so reports from before input methods stay as they were
+        // (a reader takes the missing key for null).
+        if !session.preedit.isEmpty { members.append(("preedit", .string(session.preedit))) }
+        return .object(members)
     }
 }
 
