@@ -1,8 +1,10 @@
 # Keyform: `make run` shows the demo, `make test` runs every test. Both install what is missing.
 
-# Debian packages: the C libraries we link, fonts, and the X tools the demo and tests use.
+# Debian packages: the C libraries we link, fonts (Hangul too), the X tools the demo and tests use,
+# and the input method the tests type Korean through (ibus, its Hangul engine, a session bus).
 APT_PACKAGES := pkg-config libxcb1-dev libxcb-xkb-dev libxcb-xtest0-dev libxcb-damage0-dev libxcb-xinput-dev libxcb-cursor-dev libxkbcommon-dev libxkbcommon-x11-dev \
-	libcairo2-dev libpango1.0-dev fonts-dejavu-core xvfb xauth x11-xkb-utils xdotool xclip x11-apps x11-utils imagemagick strace
+	libxcb-imdkit-dev libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-nanum xvfb xauth x11-xkb-utils xdotool xclip x11-apps x11-utils \
+	imagemagick strace ibus ibus-hangul dbus-x11
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT_BUILD_FLAGS ?=
 
