@@ -58,7 +58,7 @@ final class Clipboard {
             if let offer = owner.offers[name] { return [offer.text] }
             fetcher.fetch(name, time: time)
         case .compositionEnded:
-            break  // the input method's (FormWindow.serviceRequests)
+            break  // the input method's (FormWindow.serviceClipboard)
         }
         return []
     }
