@@ -7,11 +7,18 @@ extension FormWindow {
     static let scrollStep = 48.0
 
     func dispatch(_ event: UnsafeMutablePointer<xcb_generic_event_t>) {
-        let raw = UnsafeRawPointer(event)
         // The top bit marks events another client sent (SendEvent); they are handled alike.
         let type = event.pointee.response_type & 0x7f
         if type == XCB_GE_GENERIC { return dispatchGeneric(event) }
         if let inputMethod, inputMethod.filter(event) { return deliverInputMethodOutput() }
+        if holdsForInputMethod(type) { return deferredInput.append(event.pointee) }
+        handle(event)
+    }
+
+    /// One event, in its turn.
+    func handle(_ event: UnsafeMutablePointer<xcb_generic_event_t>) {
+        let raw = UnsafeRawPointer(event)
+        let type = event.pointee.response_type & 0x7f
         clipboard.noteTime(of: event)
         if type != XCB_MOTION_NOTIFY { deliverMotion() }
         switch Int32(type) {

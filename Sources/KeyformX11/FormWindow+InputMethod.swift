@@ -1,9 +1,11 @@
+import CXCB
 import KeyformCore
 
 /// The window's side of the input method (`InputMethod`): what it said goes to the session in
 /// order, and after each batch it is told where focus and the caret are.
 extension FormWindow {
-    /// Keys it gave back, its composition and its commits, to the session.
+    /// Keys it gave back, its composition and its commits, to the session; then the input held
+    /// for it, once it has caught up.
     func deliverInputMethodOutput() {
         guard let inputMethod else { return }
         for output in inputMethod.takeOutput() {
@@ -11,9 +13,25 @@ extension FormWindow {
             case let .key(key, composing): deliverKey(key, fromInputMethod: true, composing: composing)
             case let .preedit(text, caret, highlight): session.handle(.preedit(text, caret: caret, highlight: highlight))
             case .commit(let text): session.handle(.commit(text))
-            case .report(let message): report(message)
             }
         }
+        while let first = deferredInput.first, !holdsForInputMethod(first.response_type & 0x7f, queued: true) {
+            var event = deferredInput.removeFirst()
+            handle(&event)
+        }
+    }
+
+    /// Whether an input event waits (in `deferredInput`) for the input method to catch up: a
+    /// press after keys it has not answered yet, so that a click lands after the composition
+    /// those keys make (and commits it), as the person saw it; and whatever comes after a held
+    /// event. `queued`: the event is the first of those held.
+    func holdsForInputMethod(_ type: UInt8, queued: Bool = false) -> Bool {
+        guard let inputMethod, [XCB_KEY_PRESS, XCB_KEY_RELEASE, XCB_BUTTON_PRESS, XCB_BUTTON_RELEASE, XCB_MOTION_NOTIFY].contains(Int32(type))
+        else { return false }
+        if inputMethod.isCatchingUp || (!queued && !deferredInput.isEmpty) { return true }
+        guard Int32(type) == XCB_BUTTON_PRESS, inputMethod.hasKeysInFlight else { return false }
+        inputMethod.catchUp()
+        return inputMethod.isCatchingUp
     }
 
     /// Before each batch: held keys due, and an input method gone quiet.

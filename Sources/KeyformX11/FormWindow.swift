@@ -35,6 +35,8 @@ public final class FormWindow {
     let pointerInput: XInputPointer?
     /// The input method `XMODIFIERS` names (ibus, fcitx5, uim); nil when it names none.
     let inputMethod: InputMethod?
+    /// Input events held until the input method has caught up (`holdsForInputMethod`).
+    var deferredInput: [xcb_generic_event_t] = []
 
     static let eventMask = xcb_event_mask_t(
         XCB_EVENT_MASK_EXPOSURE.rawValue | XCB_EVENT_MASK_STRUCTURE_NOTIFY.rawValue

@@ -20,8 +20,6 @@ final class InputMethod {
         case key(xcb_key_press_event_t, composing: Bool)
         case preedit(String, caret: Int, highlight: Range<Int>?)
         case commit(String)
-        /// Something to tell whoever runs the form (the `keyform` command writes it to standard error).
-        case report(String)
     }
 
     /// Without an answer this long after a key, the input method is asked a question every
@@ -59,6 +57,11 @@ final class InputMethod {
     /// When the first key sent since the input method last said anything was sent.
     private var awaitingSince: Double?
     private var probed = false
+    /// Keys were sent since the input method last caught up (`catchUp`).
+    private(set) var hasKeysInFlight = false
+    /// A question is on its way whose answer says the input method has handled every key sent
+    /// before it.
+    private(set) var isCatchingUp = false
     /// Keys it gave back while its composition was shown, until the commit that ended it.
     private var held: [Output] = []
     private var holdUntil: Double?
@@ -126,7 +129,7 @@ final class InputMethod {
         callbacks.preedit_done = { _, _, user in InputMethod.with(user) { $0.drawn(nil) } }
         callbacks.sync = { _, _, user in InputMethod.with(user) { $0.heard() } }
         callbacks.geometry = { _, _, user in InputMethod.with(user) { $0.heard() } }
-        callbacks.disconnected = { _, user in InputMethod.with(user) { $0.lost("\($0.name) went away") } }
+        callbacks.disconnected = { _, user in InputMethod.with(user) { $0.lost("it went away") } }
         xcb_xim_set_im_callback(xim, &callbacks, Unmanaged.passUnretained(self).toOpaque())
         open()
     }
@@ -218,9 +221,27 @@ final class InputMethod {
         guard xcb_xim_forward_event(xim, context, &copy) else { return false }
         let now = MonotonicClock.now()
         if awaitingSince == nil { awaitingSince = now }
+        hasKeysInFlight = true
         sent.append(SentKey(event: event, time: now))
         if sent.count > 64 { sent.removeFirst(sent.count - 64) }
         return true
+    }
+
+    /// Asks a question the input method answers after every key sent before it (servers handle
+    /// requests in order): the window holds input until the answer, or until the input method is
+    /// taken for gone.
+    func catchUp() {
+        let user = Unmanaged.passUnretained(self).toOpaque()
+        let asked = keyform_xim_probe(xim, context, { _, _, _, user in InputMethod.with(user) { $0.caughtUp() } }, user)
+        guard asked else { return hasKeysInFlight = false }
+        isCatchingUp = true
+        if awaitingSince == nil { awaitingSince = MonotonicClock.now() }
+    }
+
+    private func caughtUp() {
+        heard()
+        isCatchingUp = false
+        hasKeysInFlight = false
     }
 
     /// What the input method did since the last call, in order.
@@ -261,7 +282,7 @@ final class InputMethod {
     }
 
     /// Shows on the window, in `_KEYFORM_INPUT_METHOD`, what the input method was last told:
-    /// `ibus focused X,Y` (the spot, in window coordinates), `ibus unfocused`, or `ibus gone`.
+    /// `ibus focused X,Y` (the spot, in window coordinates), `ibus unfocused`, or `ibus gone: WHY`.
     /// For tests, and for anyone finding out why their input method is not used
     /// (`xprop _KEYFORM_INPUT_METHOD`).
     private func publish(_ state: String) {
@@ -297,7 +318,7 @@ final class InputMethod {
             let user = Unmanaged.passUnretained(self).toOpaque()
             _ = keyform_xim_probe(xim, context, { _, _, _, user in InputMethod.with(user) { $0.heard() } }, user)
         } else if now >= since + Self.hangTimeout {
-            lost("\(name) did not answer for \(Int(Self.hangTimeout / 1000)) s")
+            lost("no answer for \(Int(Self.hangTimeout / 1000)) s")
             xcb_xim_close(xim)
             open()
         }
@@ -380,20 +401,21 @@ final class InputMethod {
 
     /// The input method went away or stopped answering: what it showed is committed (nothing
     /// typed is lost), the keys it kept are typed the local way, and keys go that way until it is
-    /// back.
+    /// back, silently, as with no input method (`_KEYFORM_INPUT_METHOD` says it is gone).
     private func lost(_ why: String) {
         if !preedit.isEmpty { output.append(.commit(preedit.shown.text)) }
         releaseHeld()
         let since = awaitingSince ?? .infinity
         output += sent.filter { $0.time >= since }.map { .key($0.event, composing: false) }
-        output.append(.report("input method: \(why); typing without it until it is back"))
-        publish("\(name) gone")
+        publish("\(name) gone: \(why)")
         sent = []
         preedit = PreeditDraft()
         context = 0
         told = .nothing
         spot = nil
         echo = nil
+        isCatchingUp = false
+        hasKeysInFlight = false
         heard()
     }
 }
