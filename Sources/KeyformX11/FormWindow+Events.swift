@@ -27,9 +27,10 @@ extension FormWindow {
             // nothing here can repair it, and a lost connection is caught after the batch.
             break
         case XCB_KEY_PRESS, XCB_KEY_RELEASE:
-            // The input method's first, if one takes keys now; else ours at once.
+            // The input method's first, if one takes keys now; else ours at once. With an input
+            // method a key may have waited for it (`deferredInput`): read it as it was pressed.
             let key = raw.load(as: xcb_key_press_event_t.self)
-            if inputMethod?.forward(key) != true { deliverKey(key) }
+            if inputMethod?.forward(key) != true { deliverKey(key, inEventState: inputMethod != nil) }
         case XCB_BUTTON_PRESS:
             buttonPress(raw.load(as: xcb_button_press_event_t.self))
         case XCB_BUTTON_RELEASE:
@@ -71,14 +72,15 @@ extension FormWindow {
         }
     }
 
-    /// A key press or release for the session. `fromInputMethod`: it went to the input method
-    /// and came back, maybe after its modifiers were let go, so it is read with the modifiers its
-    /// event recorded. `composing`: it came back after the composition it was pressed in ended
-    /// (ibus gives Return back after its commit), so it is the composition's, not the form's,
-    /// unless it types text (then it types after the commit, as in GTK).
-    func deliverKey(_ key: xcb_key_press_event_t, fromInputMethod: Bool = false, composing: Bool = false) {
+    /// A key press or release for the session. `inEventState`: it may be read after its
+    /// modifiers were let go (it went to the input method and came back, or waited for it), so it
+    /// is read with the modifiers and group its event recorded. `composing`: it came back after
+    /// the composition it was pressed in ended (ibus gives Return back after its commit), so it
+    /// is the composition's, not the form's, unless it types text (then it types after the
+    /// commit, as in GTK).
+    func deliverKey(_ key: xcb_key_press_event_t, inEventState: Bool = false, composing: Bool = false) {
         if Int32(key.response_type & 0x7f) == XCB_KEY_PRESS {
-            var press = fromInputMethod ? keyboard.press(keycode: UInt32(key.detail), state: key.state)
+            var press = inEventState ? keyboard.press(keycode: UInt32(key.detail), state: key.state)
                 : keyboard.press(keycode: UInt32(key.detail))
             if composing && press.text.isEmpty && !press.key.isModifier { press.composing = true }
             session.handle(.keyPress(press))

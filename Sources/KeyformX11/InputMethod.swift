@@ -62,6 +62,8 @@ final class InputMethod {
     /// A question is on its way whose answer says the input method has handled every key sent
     /// before it.
     private(set) var isCatchingUp = false
+    /// A commit came, and no key or new composition since (`givenBack`).
+    private var justCommitted = false
     /// Keys it gave back while its composition was shown, until the commit that ended it.
     private var held: [Output] = []
     private var holdUntil: Double?
@@ -135,7 +137,7 @@ final class InputMethod {
     }
 
     /// The input method `XMODIFIERS` names (`@im=ibus` → ibus), as Xlib reads it; nil for none.
-    static func name(in modifiers: String) -> String? {
+    nonisolated static func name(in modifiers: String) -> String? {
         let named = modifiers.split(separator: "@").first { $0.hasPrefix("im=") }.map { String($0.dropFirst(3)) }
         return named.flatMap { $0.isEmpty || $0 == "none" ? nil : $0 }
     }
@@ -339,8 +341,11 @@ final class InputMethod {
         let index = sent.firstIndex { $0.event.detail == event.detail && (event.time == 0 || $0.event.time == event.time)
             && $0.event.response_type & 0x7f == event.response_type & 0x7f }
         // Given back while its composition is shown (ibus-x11 sends the key before the commit),
-        // or after a commit that came while the input method had it: the composition's key.
-        let composing = !preedit.isEmpty || index.map { sent[$0].endedComposition } ?? false
+        // or next after a commit that came while the input method had it (ibus-hangul and
+        // fcitx5 commit, then give the key back): the composition's key. A key pressed later,
+        // or given back after another, was pressed after the composition ended.
+        let composing = !preedit.isEmpty || (justCommitted && index.map { sent[$0].endedComposition } ?? false)
+        justCommitted = false
         if let index { sent.removeFirst(index + 1) }
         echo = nil
         let key = Output.key(event, composing: composing)
@@ -360,6 +365,7 @@ final class InputMethod {
         if let echo, echo == text { return }
         echo = nil
         for index in sent.indices { sent[index].endedComposition = true }
+        justCommitted = true
         output.append(.commit(text))
         releaseHeld()
     }
@@ -372,7 +378,7 @@ final class InputMethod {
             preedit = PreeditDraft()
             return show()
         }
-        if !change.text.isEmpty { echo = nil }
+        if !change.text.isEmpty { echo = nil; justCommitted = false }
         // A new composition after an emptied one: no commit is coming for the keys held.
         if preedit.isEmpty && !change.text.isEmpty { releaseHeld() }
         preedit.apply(change)

@@ -18,21 +18,31 @@ import Testing
                 {"id": "t", "type": "tokens", "label": "Tags", "value": ["x", "y"]}]}
     """#
 
-    /// ibus set up as the issue says: Hangul from the first key, no Latin mode.
+    /// ibus set up as the issue says: Hangul from the first key, no Latin mode; and Hangul its
+    /// only engine, so that its panel, when it runs, does not switch to a keyboard engine.
     static let hangulSettings = [("org.freedesktop.ibus.engine.hangul", "disable-latin-mode", "true"),
-                                 ("org.freedesktop.ibus.engine.hangul", "initial-input-mode", "'hangul'")]
+                                 ("org.freedesktop.ibus.engine.hangul", "initial-input-mode", "'hangul'"),
+                                 ("org.freedesktop.ibus.general", "preload-engines", "['hangul']"),
+                                 ("org.freedesktop.ibus.general", "engines-order", "['hangul']")]
 
     /// The form on a private Xvfb with ibus's Hangul engine on, once the window has told ibus
     /// that focus is in its first field. Cancelled (not passed) only where ibus is not installed.
-    @MainActor static func hangulForm(panel: Bool = false, form json: String = form) throws -> (LiveForm, PrivateIBus) {
-        if let missing = PrivateIBus.missing { try Test.cancel("ibus cannot run here: \(missing)") }
+    @MainActor static func hangulForm(panel: Bool = false) throws -> (LiveForm, PrivateInputMethod) {
+        try form(typingThrough: .ibus(engine: "hangul", settings: hangulSettings, panel: panel))
+    }
+
+    /// The form on a private Xvfb with `framework` running, once the window has told it that
+    /// focus is in the first field. Cancelled (not passed) only where it is not installed.
+    @MainActor static func form(typingThrough framework: PrivateInputMethod.Framework) throws -> (LiveForm, PrivateInputMethod) {
+        if let missing = framework.missing { try Test.cancel("\(framework.serverName) cannot run here: \(missing)") }
         let server = try PrivateXServer(width: 800, height: 600, timeout: patience)
-        let ibus = try PrivateIBus(display: server.displayName, engine: "hangul", settings: hangulSettings, panel: panel, timeout: patience)
+        let inputMethod = try PrivateInputMethod(display: server.displayName, framework: framework, timeout: patience)
         let path = try temporaryDirectory().appendingPathComponent("names.json").path
-        try json.write(toFile: path, atomically: true, encoding: .utf8)
-        let form = try LiveForm(arguments: ["--form", path], server: server, environment: ["XMODIFIERS": "@im=ibus"])
-        _ = try form.inputMethodState { $0.hasPrefix("ibus focused") }
-        return (form, ibus)
+        try form.write(toFile: path, atomically: true, encoding: .utf8)
+        let name = framework.serverName
+        let live = try LiveForm(arguments: ["--form", path], server: server, environment: ["XMODIFIERS": "@im=" + name])
+        _ = try live.inputMethodState { $0.hasPrefix(name + " focused") }
+        return (live, inputMethod)
     }
 
     @Test @MainActor func hangulIsComposedAndCommitted() throws {
@@ -191,6 +201,41 @@ import Testing
     }
 }
 
+/// The same through fcitx5 (the framework whose XIM library the window uses) and its Hangul
+/// input method, drawing its composition in the window (its "Use On The Spot Style").
+@Suite("fcitx5 in the window under Xvfb", .serialized) struct Fcitx5WindowTests {
+    @MainActor static func hangulForm() throws -> (LiveForm, PrivateInputMethod) {
+        try InputMethodWindowTests.form(typingThrough: .fcitx5(inputMethod: "hangul"))
+    }
+
+    @Test(arguments: ["", "Return", "Tab", "Escape", "Left"])
+    @MainActor func hangulIsComposedAndItsKeysAreItsOwn(key: String) throws {
+        let (form, fcitx) = try Self.hangulForm()
+        try form.xdotool("type", "--delay", "20", "gks")
+        if !key.isEmpty { try form.xdotool("key", key) }
+        try form.xdotool("type", "--delay", "20", "rmf")
+        try form.xdotool("key", "space", "ctrl+Return")
+        let values = try form.submittedValues()
+        #expect(values["a"] as? String == "한글 ")
+        #expect(values["b"] as? String == "")
+        fcitx.stop()
+    }
+
+    @Test @MainActor func aClickElsewhereCommitsWhatIsShown() throws {
+        let (form, fcitx) = try Self.hangulForm()
+        try form.xdotool("type", "--delay", "20", "gks")
+        let b = try #require(try form.session().controlFrame(of: "b"))
+        form.driver.click(x: b.midX, y: b.midY)
+        form.driver.sync()
+        try form.xdotool("type", "--delay", "20", "rmf")
+        try form.xdotool("key", "space", "ctrl+Return")
+        let values = try form.submittedValues()
+        #expect(values["a"] as? String == "한")
+        #expect(values["b"] as? String == "글 ")
+        fcitx.stop()
+    }
+}
+
 extension LiveForm {
     /// The window's `_KEYFORM_INPUT_METHOD` (what it last told its input method), nil when unset.
     func inputMethodState() throws -> String? {
@@ -232,10 +277,11 @@ extension LiveForm {
 
     /// Waits for a viewable top-level window of class `wmClass` whose frame satisfies `condition`.
     func visibleWindow(wmClass: String, _ condition: (Rect) -> Bool) throws -> Rect {
-        var found: Rect?
-        _ = try waitUntil("a \(wmClass) window to show") {
+        var found: Rect?, seen: [Substring] = []
+        _ = try waitUntil("a \(wmClass) window to show (there are \(seen))") {
             let run = try runProgram("/usr/bin/xwininfo", ["-display", server.displayName, "-root", "-children"])
-            found = run.stdout.split(separator: "\n").filter { $0.contains("(\"\(wmClass)\"") }.compactMap { line -> Rect? in
+            seen = run.stdout.split(separator: "\n").filter { $0.contains("(\"\(wmClass)\"") }
+            found = seen.compactMap { line -> Rect? in
                 // 0x60000f "ibus-ui-gtk3": ("ibus-ui-gtk3" "Ibus-ui-gtk3")  159x258+67+96  +67+96
                 let fields = line.split(separator: " ").map(String.init)
                 guard let geometry = fields.last(where: { $0.contains("x") && $0.contains("+") }) else { return nil }
