@@ -23,10 +23,11 @@ static inline bool keyform_xim_create_ic(xcb_xim_t *im, xcb_xim_create_ic_callba
 
 /// XIM_SET_IC_VALUES of the spot location: where the candidate window goes, in the focus
 /// window's coordinates (the server makes them the screen's).
-static inline bool keyform_xim_set_spot(xcb_xim_t *im, xcb_xic_t ic, xcb_point_t spot) {
+static inline bool keyform_xim_set_spot(xcb_xim_t *im, xcb_xic_t ic, xcb_point_t spot,
+                                        xcb_xim_set_ic_values_callback callback, void *user_data) {
     xcb_xim_nested_list preedit = xcb_xim_create_nested_list(im, XCB_XIM_XNSpotLocation, &spot, NULL);
     if (!preedit.data) return false;
-    bool sent = xcb_xim_set_ic_values(im, ic, NULL, NULL, XCB_XIM_XNPreeditAttributes, &preedit, NULL);
+    bool sent = xcb_xim_set_ic_values(im, ic, callback, user_data, XCB_XIM_XNPreeditAttributes, &preedit, NULL);
     free(preedit.data);
     return sent;
 }

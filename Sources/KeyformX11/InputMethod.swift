@@ -1,5 +1,6 @@
 import CXCB
 import CXCBIMDKit
+import Glibc
 import KeyformCore
 
 /// The input method `XMODIFIERS` names (ibus, fcitx5, uim…), reached through XIM with
@@ -26,6 +27,10 @@ final class InputMethod {
     /// server answers; without one this long, it is taken for hung and typing goes on without it.
     static let probeDelay = 250.0
     static let hangTimeout = 2_000.0
+    /// After the answer to `catchUp`, how long the input method must say nothing more (at the most
+    /// `settleLimit` in all) before the input held for it goes.
+    static let settleTime = 30.0
+    static let settleLimit = 250.0
     /// How long keys the input method gave back wait for the commit of the composition they ended
     /// (ibus sends the key before the commit), so that they act after it, as in GTK.
     static let holdLimit = 100.0
@@ -62,6 +67,8 @@ final class InputMethod {
     /// A question is on its way whose answer says the input method has handled every key sent
     /// before it.
     private(set) var isCatchingUp = false
+    private var settleUntil: Double?
+    private var settleLimit = 0.0
     /// A commit came, and no key or new composition since (`givenBack`).
     private var justCommitted = false
     /// Keys it gave back while its composition was shown, until the commit that ended it.
@@ -71,6 +78,19 @@ final class InputMethod {
     /// commit of it, if it sends one, is dropped.
     private var echo: String?
     private var output: [Output] = []
+    /// `KEYFORM_XIM_TRACE=1`: what goes to the input method and what comes back, on standard
+    /// error, for finding out why one misbehaves.
+    private static let tracing = getenv("KEYFORM_XIM_TRACE") != nil
+
+    private func trace(_ line: @autoclosure () -> String) {
+        guard Self.tracing else { return }
+        let text = "xim \(Int(MonotonicClock.now()) % 100_000): \(line())\n"
+        _ = text.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+    }
+
+    /// A request with a reply is on its way; what comes after it waits in `requests`.
+    private var replyPending = false
+    private var requests: [Request] = []
     /// `_KEYFORM_INPUT_METHOD`, once interned.
     private var stateAtom: xcb_atom_t?
 
@@ -79,6 +99,16 @@ final class InputMethod {
         case unfocused
         /// Focus is in this field.
         case focused(String)
+    }
+
+    /// What is told the input method, in order (see `submit`).
+    enum Request {
+        case key(xcb_key_press_event_t)
+        case focus(Bool)
+        /// Has a reply.
+        case spot(xcb_point_t)
+        /// Has a reply; `catchUp`: the window holds input until it comes.
+        case probe(catchUp: Bool)
     }
 
     struct SentKey {
@@ -219,8 +249,7 @@ final class InputMethod {
     func forward(_ event: xcb_key_press_event_t) -> Bool {
         let mask = (event.response_type & 0x7f) == XCB_KEY_PRESS ? XCB_EVENT_MASK_KEY_PRESS : XCB_EVENT_MASK_KEY_RELEASE
         guard isActive, forwardMask & mask.rawValue != 0 else { return false }
-        var copy = event
-        guard xcb_xim_forward_event(xim, context, &copy) else { return false }
+        submit(.key(event))
         let now = MonotonicClock.now()
         if awaitingSince == nil { awaitingSince = now }
         hasKeysInFlight = true
@@ -233,17 +262,67 @@ final class InputMethod {
     /// requests in order): the window holds input until the answer, or until the input method is
     /// taken for gone.
     func catchUp() {
-        let user = Unmanaged.passUnretained(self).toOpaque()
-        let asked = keyform_xim_probe(xim, context, { _, _, _, user in InputMethod.with(user) { $0.caughtUp() } }, user)
-        guard asked else { return hasKeysInFlight = false }
         isCatchingUp = true
         if awaitingSince == nil { awaitingSince = MonotonicClock.now() }
+        submit(.probe(catchUp: true))
     }
 
-    private func caughtUp() {
+    private func answered(catchUp: Bool) {
         heard()
+        if catchUp {
+            // ibus answers at once and sends what the keys did a moment later (its XIM server
+            // passes the engine's signals on from its main loop): caught up once it is quiet too.
+            settleUntil = MonotonicClock.now() + Self.settleTime
+            settleLimit = MonotonicClock.now() + Self.settleLimit
+        }
+        replied()
+    }
+
+    /// Done catching up: the input held for it goes.
+    private func caughtUp() {
+        trace("caught up")
+        settleUntil = nil
         isCatchingUp = false
         hasKeysInFlight = false
+    }
+
+    /// Tells the input method something, after whatever waits. xcb-imdkit (1.0.4) sends a request
+    /// with a reply, then keeps everything after it, keys too, until the next request is made,
+    /// not until the reply: the last key typed after a spot location would wait for the next key.
+    /// So no request goes to xcb-imdkit while one with a reply is on its way; what comes meanwhile
+    /// waits here, and goes when the reply comes.
+    private func submit(_ request: Request) {
+        trace("\(replyPending ? "queue" : "send") \(request)")
+        guard !replyPending else {
+            // Only the last spot counts.
+            if case .spot = request { requests.removeAll { if case .spot = $0 { true } else { false } } }
+            return requests.append(request)
+        }
+        switch request {
+        case .key(var event):
+            _ = xcb_xim_forward_event(xim, context, &event)
+        case .focus(let focused):
+            _ = focused ? xcb_xim_set_ic_focus(xim, context) : xcb_xim_unset_ic_focus(xim, context)
+        case .spot(let point):
+            let user = Unmanaged.passUnretained(self).toOpaque()
+            replyPending = keyform_xim_set_spot(xim, context, point, { _, _, user in InputMethod.with(user) { $0.replied() } }, user)
+        case .probe(let catchUp):
+            let user = Unmanaged.passUnretained(self).toOpaque()
+            let answer: xcb_xim_get_ic_values_callback = catchUp
+                ? { _, _, _, user in InputMethod.with(user) { $0.answered(catchUp: true) } }
+                : { _, _, _, user in InputMethod.with(user) { $0.answered(catchUp: false) } }
+            replyPending = keyform_xim_probe(xim, context, answer, user)
+            if !replyPending && catchUp { caughtUp() }
+        }
+        if replyPending && awaitingSince == nil { awaitingSince = MonotonicClock.now() }
+    }
+
+    /// The reply came: what waited goes, up to the next request with a reply.
+    private func replied() {
+        trace("reply")
+        guard replyPending else { return }
+        replyPending = false
+        while !replyPending, !requests.isEmpty { submit(requests.removeFirst()) }
     }
 
     /// What the input method did since the last call, in order.
@@ -255,10 +334,14 @@ final class InputMethod {
     /// The form ended the composition itself and committed `text`: the input method drops its
     /// own, and a commit of the same text that it sends for it is ignored.
     func compositionEnded(_ text: String) {
-        guard context != 0 else { return }
+        guard context != 0, case .focused = told else { return }
         echo = text
         preedit = PreeditDraft()
-        _ = xcb_xim_reset_ic(xim, context, nil, nil)
+        // Focus out and in again, which every framework takes for the end of a composition (ibus
+        // commits it, which `echo` drops): XIM_RESET_IC's reply would hold up the keys after it
+        // and xcb-imdkit cannot say when it came.
+        submit(.focus(false))
+        submit(.focus(true))
     }
 
     /// After each batch of events: tells the input method where focus is (`field`: the text field
@@ -268,8 +351,8 @@ final class InputMethod {
         guard context != 0 else { return }
         let now = field.map(Told.focused) ?? .unfocused
         if now != told {
-            if case .focused = told { _ = xcb_xim_unset_ic_focus(xim, context) }
-            if field != nil { _ = xcb_xim_set_ic_focus(xim, context) }
+            if case .focused = told { submit(.focus(false)) }
+            if field != nil { submit(.focus(true)) }
             told = now
             spot = nil
             if field == nil { publish("\(name) unfocused") }
@@ -279,7 +362,7 @@ final class InputMethod {
         let point = xcb_point_t(x: Int16(clamping: Int(caret.minX.rounded())), y: Int16(clamping: Int(caret.maxY.rounded())))
         guard spot.map({ $0.x != point.x || $0.y != point.y }) ?? true else { return }
         spot = point
-        _ = keyform_xim_set_spot(xim, context, point)
+        submit(.spot(point))
         publish("\(name) focused \(point.x),\(point.y)")
     }
 
@@ -307,18 +390,18 @@ final class InputMethod {
 
     /// When `tick` next has something to do, or nil.
     var nextDeadline: Double? {
-        [holdUntil, awaitingSince.map { $0 + (probed ? Self.hangTimeout : Self.probeDelay) }].compactMap { $0 }.min()
+        [holdUntil, settleUntil, awaitingSince.map { $0 + (probed ? Self.hangTimeout : Self.probeDelay) }].compactMap { $0 }.min()
     }
 
     /// Releases held keys whose commit did not come, asks a quiet input method whether it is
     /// there, and gives up on one that does not answer.
     func tick(now: Double) {
         if let holdUntil, now >= holdUntil { releaseHeld() }
+        if let settleUntil, now >= settleUntil { caughtUp() }
         guard let since = awaitingSince else { return }
         if !probed && now >= since + Self.probeDelay {
             probed = true
-            let user = Unmanaged.passUnretained(self).toOpaque()
-            _ = keyform_xim_probe(xim, context, { _, _, _, user in InputMethod.with(user) { $0.heard() } }, user)
+            submit(.probe(catchUp: false))
         } else if now >= since + Self.hangTimeout {
             lost("no answer for \(Int(Self.hangTimeout / 1000)) s")
             xcb_xim_close(xim)
@@ -332,6 +415,7 @@ final class InputMethod {
     private func heard() {
         awaitingSince = nil
         probed = false
+        if let settleUntil { self.settleUntil = min(max(settleUntil, MonotonicClock.now() + Self.settleTime), settleLimit) }
     }
 
     private func givenBack(_ event: xcb_key_press_event_t) {
@@ -344,10 +428,12 @@ final class InputMethod {
         // or next after a commit that came while the input method had it (ibus-hangul and
         // fcitx5 commit, then give the key back): the composition's key. A key pressed later,
         // or given back after another, was pressed after the composition ended.
-        let composing = !preedit.isEmpty || (justCommitted && index.map { sent[$0].endedComposition } ?? false)
-        justCommitted = false
+        // (Releases are given back as they come, between the commit and the key it ended too.)
+        let press = Int32(event.response_type & 0x7f) == XCB_KEY_PRESS
+        let composing = !preedit.isEmpty || (press && justCommitted && index.map { sent[$0].endedComposition } ?? false)
+        trace("given back \(press ? "press" : "release") \(event.detail) time \(event.time)\(index == nil ? " (not sent)" : "")\(composing ? ", composing" : "")")
+        if press { justCommitted = false; echo = nil }
         if let index { sent.removeFirst(index + 1) }
-        echo = nil
         let key = Output.key(event, composing: composing)
         // A press given back while the composition is shown waits for the commit, so that it acts
         // after it (a space typed after the syllable); what follows it waits behind it.
@@ -355,13 +441,14 @@ final class InputMethod {
             releaseHeld()
             return output.append(key)
         }
-        guard !held.isEmpty || Int32(event.response_type & 0x7f) == XCB_KEY_PRESS else { return output.append(key) }
+        guard !held.isEmpty || press else { return output.append(key) }
         held.append(key)
         if holdUntil == nil { holdUntil = MonotonicClock.now() + Self.holdLimit }
     }
 
     private func committed(_ text: String) {
         heard()
+        trace("commit \"\(text)\"\(echo == text ? " (echo, dropped)" : "")")
         if let echo, echo == text { return }
         echo = nil
         for index in sent.indices { sent[index].endedComposition = true }
@@ -373,6 +460,7 @@ final class InputMethod {
     /// A change to the composition, or its end (nil).
     private func drawn(_ change: PreeditDraft.Change?) {
         heard()
+        trace("preedit \(change.map { "\($0.first)+\($0.length) \"\($0.text)\" caret \($0.caret)" } ?? "done")")
         guard let change else {
             guard !preedit.isEmpty else { return }
             preedit = PreeditDraft()
@@ -409,6 +497,7 @@ final class InputMethod {
     /// typed is lost), the keys it kept are typed the local way, and keys go that way until it is
     /// back, silently, as with no input method (`_KEYFORM_INPUT_METHOD` says it is gone).
     private func lost(_ why: String) {
+        trace("lost: \(why)")
         if !preedit.isEmpty { output.append(.commit(preedit.shown.text)) }
         releaseHeld()
         let since = awaitingSince ?? .infinity
@@ -422,6 +511,9 @@ final class InputMethod {
         echo = nil
         isCatchingUp = false
         hasKeysInFlight = false
+        settleUntil = nil
+        replyPending = false
+        requests = []
         heard()
     }
 }

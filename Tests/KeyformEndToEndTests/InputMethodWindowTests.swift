@@ -61,14 +61,30 @@ import Testing
     @Test(arguments: ["Return", "Tab", "Escape", "Left", "Up", "Home"])
     @MainActor func keysDuringACompositionNeverActOnTheForm(key: String) throws {
         let (form, ibus) = try Self.hangulForm()
+        try Self.expectHangulComposed(in: form, pressing: key)
+        ibus.stop()
+    }
+
+    /// Types 한, presses `key` (if any) while it is composed, types 글 and a space, submits, and
+    /// expects 한글 in a and nothing in b.
+    @MainActor static func expectHangulComposed(in form: LiveForm, pressing key: String = "",
+                                                sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try expectHangul(in: form, a: "한글 ", b: "", sourceLocation: sourceLocation) {
+            if !key.isEmpty { try form.xdotool("key", key) }
+        }
+    }
+
+    /// Types 한, does `meanwhile` while it is composed, types 글 and a space, submits, and
+    /// expects `a` and `b`.
+    @MainActor static func expectHangul(in form: LiveForm, a: String, b: String, sourceLocation: SourceLocation,
+                                        meanwhile: () throws -> Void) throws {
         try form.xdotool("type", "--delay", "20", "gks")
-        try form.xdotool("key", key)
+        try meanwhile()
         try form.xdotool("type", "--delay", "20", "rmf")
         try form.xdotool("key", "space", "ctrl+Return")
-        let values = try form.submittedValues()
-        #expect(values["a"] as? String == "한글 ")
-        #expect(values["b"] as? String == "")
-        ibus.stop()
+        let values = try form.submittedValues(sourceLocation: sourceLocation)
+        #expect(values["a"] as? String == a, sourceLocation: sourceLocation)
+        #expect(values["b"] as? String == b, sourceLocation: sourceLocation)
     }
 
     /// BackSpace edits the composition (한 → 하), never the text before it.
@@ -99,16 +115,17 @@ import Testing
     /// A click in another field ends the composition as GTK does: 한 stays in a, once.
     @Test @MainActor func aClickElsewhereCommitsWhatIsShown() throws {
         let (form, ibus) = try Self.hangulForm()
-        try form.xdotool("type", "--delay", "20", "gks")
-        let b = try #require(try form.session().controlFrame(of: "b"))
-        form.driver.click(x: b.midX, y: b.midY)
-        form.driver.sync()
-        try form.xdotool("type", "--delay", "20", "rmf")
-        try form.xdotool("key", "space", "ctrl+Return")
-        let values = try form.submittedValues()
-        #expect(values["a"] as? String == "한")
-        #expect(values["b"] as? String == "글 ")
+        try Self.expectAClickToCommit(in: form)
         ibus.stop()
+    }
+
+    /// Types 한, clicks field b, types 글 and a space, submits, and expects 한 in a, once.
+    @MainActor static func expectAClickToCommit(in form: LiveForm, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let b = try #require(try form.session().controlFrame(of: "b"))
+        try expectHangul(in: form, a: "한", b: "글 ", sourceLocation: sourceLocation) {
+            form.driver.click(x: b.midX, y: b.midY)
+            form.driver.sync()
+        }
     }
 
     /// The composition is drawn at the caret, underlined, with the part ibus marks (Hangul: the
@@ -164,9 +181,7 @@ import Testing
     /// committed, and what was typed meanwhile is typed without it.
     @Test @MainActor func aHungInputMethodIsLeftBehind() throws {
         let (form, ibus) = try Self.hangulForm()
-        try form.xdotool("type", "--delay", "20", "gks")
-        let server = try #require(ibus.processes(named: "ibus-x11").first)
-        kill(server, SIGSTOP)
+        let server = try Self.compose(in: form, thenSend: SIGSTOP, toTheServerOf: ibus)
         defer { kill(server, SIGCONT) }
         try form.xdotool("type", "--delay", "20", "abc")
         try form.xdotool("key", "ctrl+Return")
@@ -177,9 +192,7 @@ import Testing
     /// One that dies is left behind at once, and used again when it is back.
     @Test @MainActor func aDeadInputMethodIsLeftBehindAndFoundAgain() throws {
         let (form, ibus) = try Self.hangulForm()
-        try form.xdotool("type", "--delay", "20", "gks")
-        let server = try #require(ibus.processes(named: "ibus-x11").first)
-        kill(server, SIGKILL)
+        try Self.compose(in: form, thenSend: SIGKILL, toTheServerOf: ibus)
         _ = try form.inputMethodState { $0.hasPrefix("ibus gone") }
         try form.xdotool("type", "--delay", "20", "abc")
         try ibus.restart()
@@ -188,6 +201,15 @@ import Testing
         try form.xdotool("key", "space", "ctrl+Return")
         #expect(try form.submittedValues()["a"] as? String == "한abc글 ")
         ibus.stop()
+    }
+
+    /// Types 한, then sends `signal` to ibus's XIM server, and returns its process id.
+    @discardableResult
+    @MainActor static func compose(in form: LiveForm, thenSend signal: Int32, toTheServerOf ibus: PrivateInputMethod) throws -> pid_t {
+        try form.xdotool("type", "--delay", "20", "gks")
+        let server = try #require(ibus.processes(named: "ibus-x11").first)
+        kill(server, signal)
+        return server
     }
 
     /// XMODIFIERS names ibus but none runs: typing, and dead keys through xkbcommon's compose,
@@ -211,27 +233,13 @@ import Testing
     @Test(arguments: ["", "Return", "Tab", "Escape", "Left"])
     @MainActor func hangulIsComposedAndItsKeysAreItsOwn(key: String) throws {
         let (form, fcitx) = try Self.hangulForm()
-        try form.xdotool("type", "--delay", "20", "gks")
-        if !key.isEmpty { try form.xdotool("key", key) }
-        try form.xdotool("type", "--delay", "20", "rmf")
-        try form.xdotool("key", "space", "ctrl+Return")
-        let values = try form.submittedValues()
-        #expect(values["a"] as? String == "한글 ")
-        #expect(values["b"] as? String == "")
+        try InputMethodWindowTests.expectHangulComposed(in: form, pressing: key)
         fcitx.stop()
     }
 
     @Test @MainActor func aClickElsewhereCommitsWhatIsShown() throws {
         let (form, fcitx) = try Self.hangulForm()
-        try form.xdotool("type", "--delay", "20", "gks")
-        let b = try #require(try form.session().controlFrame(of: "b"))
-        form.driver.click(x: b.midX, y: b.midY)
-        form.driver.sync()
-        try form.xdotool("type", "--delay", "20", "rmf")
-        try form.xdotool("key", "space", "ctrl+Return")
-        let values = try form.submittedValues()
-        #expect(values["a"] as? String == "한")
-        #expect(values["b"] as? String == "글 ")
+        try InputMethodWindowTests.expectAClickToCommit(in: form)
         fcitx.stop()
     }
 }
