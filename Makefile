@@ -1,9 +1,13 @@
 # Keyform: `make run` shows the demo, `make test` runs every test. Both install what is missing.
 
-# Debian packages: the C libraries we link, fonts, and the X tools the demo and tests use (zenity:
-# the compatibility tests run scripts under it and under Keyform).
+# Debian packages: the C libraries we link, fonts (Hangul too), the X tools the demo and tests use,
+# the input method the tests type Korean through (ibus, its Hangul engine, a session bus), and
+# zenity (the compatibility tests run scripts under it and under Keyform).
 APT_PACKAGES := pkg-config libxcb1-dev libxcb-xkb-dev libxcb-xtest0-dev libxcb-damage0-dev libxcb-xinput-dev libxcb-cursor-dev libxkbcommon-dev libxkbcommon-x11-dev \
-	libcairo2-dev libpango1.0-dev fonts-dejavu-core xvfb xauth x11-xkb-utils xdotool xclip x11-apps x11-utils imagemagick strace zenity
+	libxcb-imdkit-dev libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-nanum xvfb xauth x11-xkb-utils xdotool xclip x11-apps x11-utils \
+	imagemagick strace ibus ibus-hangul dbus-x11 zenity
+# fcitx5 and its Hangul input method, for the tests too; without their recommends, which are Qt.
+APT_PACKAGES_NO_RECOMMENDS := fcitx5 fcitx5-hangul
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT_BUILD_FLAGS ?=
 
@@ -14,9 +18,12 @@ all: build
 # Installs only what is missing, so a machine that has everything runs no apt at all.
 deps:
 	@missing=$$(for p in $(APT_PACKAGES); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
-	if [ -n "$$missing" ]; then \
-		echo "Installing: $$missing"; \
-		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	bare=$$(for p in $(APT_PACKAGES_NO_RECOMMENDS); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
+	if [ -n "$$missing$$bare" ]; then \
+		echo "Installing: $$missing $$bare"; \
+		$(SUDO) apt-get update -qq \
+		&& { [ -z "$$missing" ] || DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; } \
+		&& { [ -z "$$bare" ] || DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$bare; }; \
 	fi
 	@command -v swift >/dev/null || { echo "Swift is not on PATH: install Swift 6 first (https://swift.org/install)"; exit 1; }
 

@@ -21,6 +21,9 @@ let package = Package(
         .systemLibrary(name: "CXCBDamage", pkgConfig: "xcb-damage", providers: [.apt(["libxcb-damage0-dev"])]),
         .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon-x11",
                        providers: [.apt(["libxkbcommon-dev", "libxkbcommon-x11-dev"])]),
+        // XIM through the library fcitx5 itself uses, for input methods (ibus, fcitx5, uim): the
+        // window connects only when XMODIFIERS names one.
+        .systemLibrary(name: "CXCBIMDKit", pkgConfig: "xcb-imdkit", providers: [.apt(["libxcb-imdkit-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
 
@@ -28,7 +31,7 @@ let package = Package(
         .target(name: "KeyformCore"),
         .target(name: "KeyformKeyboard", dependencies: ["KeyformCore", "CXKBCommon"]),
         .target(name: "KeyformCairo", dependencies: ["KeyformCore", "CCairo", "CPango"]),
-        .target(name: "KeyformX11", dependencies: ["KeyformCore", "KeyformKeyboard", "KeyformCairo", "CXCB", "CXKBCommon", "CCairo"]),
+        .target(name: "KeyformX11", dependencies: ["KeyformCore", "KeyformKeyboard", "KeyformCairo", "CXCB", "CXCBIMDKit", "CXKBCommon", "CCairo"]),
         // Plays the person from outside the window: a private Xvfb, the XTEST driver, window
         // capture. For the demo tour, the end-to-end tests and the bench; the window never uses it.
         .target(name: "KeyformAutomation", dependencies: ["KeyformCore", "KeyformCairo", "KeyformX11", "CXCB", "CXCBAutomation", "CXKBCommon", "CCairo"]),

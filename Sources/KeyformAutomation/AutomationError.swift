@@ -7,12 +7,15 @@ public enum AutomationError: Error, Equatable, CustomStringConvertible {
     case timedOut(String)
     /// The driver cannot produce a keysym with the current layout, even by remapping a key.
     case cannotType(String)
+    /// A private input method (ibus) could not be started.
+    case inputMethodFailed(String)
 
     public var description: String {
         switch self {
         case .privateServerFailed(let why): return "cannot start a private X server: \(why)"
         case .timedOut(let what): return "timed out waiting for \(what)"
         case .cannotType(let what): return "cannot type \(what) on this keyboard"
+        case .inputMethodFailed(let why): return "cannot start ibus: \(why)"
         }
     }
 }

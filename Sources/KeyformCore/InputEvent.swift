@@ -12,6 +12,13 @@ public enum InputEvent: Equatable, Sendable {
     case resize(Size)
     /// The window gained or lost X input focus.
     case windowFocus(Bool)
+    /// An input method's composition so far (ibus, fcitx5, uim), drawn at the caret of the field
+    /// being edited: `caret` (nil: at its end) and `highlight` (the part being converted) are
+    /// Character offsets into `text`. Empty text ends the composition without typing anything.
+    case preedit(String, caret: Int? = nil, highlight: Range<Int>? = nil)
+    /// Text an input method commits: typed into the field being edited as one undo step, ending
+    /// its composition.
+    case commit(String)
 }
 
 public enum PointerButton: Equatable, Sendable {

@@ -92,6 +92,17 @@ public final class KeyboardTranslator {
         return press(keycode: keycode)
     }
 
+    /// Translates a press in the state an X event recorded (its core state field: the modifiers
+    /// and, with XKB, the group in bits 13–14), then restores the state: for a key that comes back
+    /// from an input method after the modifiers it was pressed with were let go.
+    public func press(keycode: UInt32, coreState: UInt16) -> KeyPress {
+        let saved = state.components
+        state.components = XKBState.Components(depressedMods: UInt32(coreState & 0xff), latchedMods: 0, lockedMods: 0,
+                                               depressedLayout: 0, latchedLayout: 0, lockedLayout: UInt32(coreState >> 13) & 3)
+        defer { state.components = saved }
+        return press(keycode: keycode)
+    }
+
     /// A key pressed and released with `modifiers` held, as `keyform replay` types it: translated
     /// as `translate` does, then the key acts on the state as on a real keyboard, so Caps Lock
     /// toggles its lock for the keys after it.

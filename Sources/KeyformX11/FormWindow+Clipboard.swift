@@ -12,7 +12,9 @@ extension FormWindow {
         }
         var requests = session.takeRequests()
         while !requests.isEmpty {
-            for request in requests { paste(clipboard.perform(request)) }
+            for request in requests {
+                if case .compositionEnded(let text) = request { inputMethod?.compositionEnded(text) } else { paste(clipboard.perform(request)) }
+            }
             requests = session.takeRequests()
         }
     }

@@ -7,10 +7,18 @@ extension FormWindow {
     static let scrollStep = 48.0
 
     func dispatch(_ event: UnsafeMutablePointer<xcb_generic_event_t>) {
-        let raw = UnsafeRawPointer(event)
         // The top bit marks events another client sent (SendEvent); they are handled alike.
         let type = event.pointee.response_type & 0x7f
         if type == XCB_GE_GENERIC { return dispatchGeneric(event) }
+        if let inputMethod, inputMethod.filter(event) { return deliverInputMethodOutput() }
+        if holdsForInputMethod(type) { return deferredInput.append(event.pointee) }
+        handle(event)
+    }
+
+    /// One event, in its turn.
+    func handle(_ event: UnsafeMutablePointer<xcb_generic_event_t>) {
+        let raw = UnsafeRawPointer(event)
+        let type = event.pointee.response_type & 0x7f
         clipboard.noteTime(of: event)
         if type != XCB_MOTION_NOTIFY { deliverMotion() }
         switch Int32(type) {
@@ -18,14 +26,14 @@ extension FormWindow {
             // An error for a request nobody checked (the reply-reading ones throw where read):
             // nothing here can repair it, and a lost connection is caught after the batch.
             break
-        case XCB_KEY_PRESS:
+        case XCB_KEY_PRESS, XCB_KEY_RELEASE:
+            // The input method's first, if one takes keys now; else ours at once. With an input
+            // method a key may have waited for it (`deferredInput`): read it as it was pressed.
             let key = raw.load(as: xcb_key_press_event_t.self)
-            session.handle(.keyPress(keyboard.press(keycode: UInt32(key.detail))))
-        case XCB_KEY_RELEASE:
-            let key = raw.load(as: xcb_key_release_event_t.self)
-            if let release = keyboard.release(keycode: UInt32(key.detail), state: key.state) {
-                session.handle(.keyRelease(release))
-            }
+            // What the events before it did is told first (a click that ended the composition,
+            // focus moved to another field): the batch may not be over.
+            if inputMethod != nil { serviceClipboard(); updateInputMethod() }
+            if inputMethod?.forward(key) != true { deliverKey(key, inEventState: inputMethod != nil) }
         case XCB_BUTTON_PRESS:
             buttonPress(raw.load(as: xcb_button_press_event_t.self))
         case XCB_BUTTON_RELEASE:
@@ -52,6 +60,7 @@ extension FormWindow {
         case XCB_CONFIGURE_NOTIFY:
             let configure = raw.load(as: xcb_configure_notify_event_t.self)
             resize(width: configure.width, height: configure.height)
+            inputMethod?.windowMoved()
         case XCB_DESTROY_NOTIFY:
             destroyed = destroyed || raw.load(as: xcb_destroy_notify_event_t.self).window == window.id
         case XCB_SELECTION_REQUEST, XCB_SELECTION_NOTIFY, XCB_SELECTION_CLEAR, XCB_PROPERTY_NOTIFY:
@@ -63,6 +72,23 @@ extension FormWindow {
             if message.data.data32.0 == x.atoms.netWmPing { pings.append(message) }
         default:
             if type == keyboard.eventBase { keyboard.handle(event) }
+        }
+    }
+
+    /// A key press or release for the session. `inEventState`: it may be read after its
+    /// modifiers were let go (it went to the input method and came back, or waited for it), so it
+    /// is read with the modifiers and group its event recorded. `composing`: it came back after
+    /// the composition it was pressed in ended (ibus gives Return back after its commit), so it
+    /// is the composition's, not the form's, unless it types text (then it types after the
+    /// commit, as in GTK).
+    func deliverKey(_ key: xcb_key_press_event_t, inEventState: Bool = false, composing: Bool = false) {
+        if Int32(key.response_type & 0x7f) == XCB_KEY_PRESS {
+            var press = inEventState ? keyboard.press(keycode: UInt32(key.detail), state: key.state)
+                : keyboard.press(keycode: UInt32(key.detail))
+            if composing && press.text.isEmpty && !press.key.isModifier { press.composing = true }
+            session.handle(.keyPress(press))
+        } else if let release = keyboard.release(keycode: UInt32(key.detail), state: key.state) {
+            session.handle(.keyRelease(release))
         }
     }
 

@@ -34,6 +34,10 @@ public final class FormWindow {
     let cursors: PointerCursors?
     /// Pointer events through XInput 2.1 (smooth scrolling); nil without it.
     let pointerInput: XInputPointer?
+    /// The input method `XMODIFIERS` names (ibus, fcitx5, uim); nil when it names none.
+    let inputMethod: InputMethod?
+    /// Input events held until the input method has caught up (`holdsForInputMethod`).
+    var deferredInput: [xcb_generic_event_t] = []
 
     static let eventMask = xcb_event_mask_t(
         XCB_EVENT_MASK_EXPOSURE.rawValue | XCB_EVENT_MASK_STRUCTURE_NOTIFY.rawValue
@@ -64,6 +68,7 @@ public final class FormWindow {
         cursors = PointerCursors(connection: connection, window: window.id)
         // Without XI2 the core events serve, so a server that refuses it only loses smooth scrolling.
         pointerInput = try? XInputPointer(connection: connection, window: window.id)
+        inputMethod = InputMethod(connection: connection, window: window.id, modifiers: getenv("XMODIFIERS").map { String(cString: $0) })
     }
 
     /// Shows the window and runs until the form is submitted or cancelled, or the window is closed
@@ -83,6 +88,7 @@ public final class FormWindow {
             // Before the batch, so its events happen now (after a long idle the session's clock
             // would be stale: a Ctrl press would seem held for minutes) and due timers fire.
             session.advanceClock(to: MonotonicClock.now())
+            tickInputMethod()
             while let event = queued ?? xcb_poll_for_event(x.connection) {
                 queued = nil
                 defer { free(event) }
@@ -90,6 +96,7 @@ public final class FormWindow {
             }
             deliverMotion()
             serviceClipboard()
+            updateInputMethod()
             try x.checkConnection()
             if destroyed { throw X11Error.windowDestroyed }
             if closeRequested { return .cancelled }
@@ -102,7 +109,9 @@ public final class FormWindow {
             x.flush()
             // Flushing can read events into xcb's queue, where poll() cannot see them.
             queued = xcb_poll_for_queued_event(x.connection)
-            if queued == nil { waitForEvents(until: [session.nextDeadline, clipboard.nextDeadline].compactMap { $0 }.min()) }
+            if queued == nil {
+                waitForEvents(until: [session.nextDeadline, clipboard.nextDeadline, inputMethod?.nextDeadline].compactMap { $0 }.min())
+            }
         }
     }
 

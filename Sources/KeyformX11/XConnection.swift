@@ -8,6 +8,8 @@ public final class XConnection {
     public let connection: OpaquePointer
     /// The screen's record, copied out of the connection setup.
     public let screen: xcb_screen_t
+    /// The screen's number, as the display name chose it (`:0.1` → 1).
+    public let screenNumber: Int32
     /// The root window's visual, which our windows use. Points into the connection's setup data,
     /// so it lives exactly as long as the connection.
     package let rootVisual: UnsafeMutablePointer<xcb_visualtype_t>
@@ -38,6 +40,7 @@ public final class XConnection {
         }
         connection = c
         self.screen = screen.pointee
+        self.screenNumber = screenNumber
         rootVisual = visual
     }
 

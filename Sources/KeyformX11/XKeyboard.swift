@@ -39,6 +39,13 @@ final class XKeyboard {
         return press
     }
 
+    /// A press translated in the state its event recorded (`KeyboardTranslator.press(keycode:coreState:)`).
+    func press(keycode: UInt32, state: UInt16) -> KeyPress {
+        let press = translator.press(keycode: keycode, coreState: state)
+        pressed[keycode] = press
+        return press
+    }
+
     /// The key that `keycode` gave when pressed, with the modifiers of the release event (the X
     /// core state mask). Nil for a key pressed before the window had focus.
     func release(keycode: UInt32, state: UInt16) -> KeyPress? {

@@ -12,7 +12,7 @@ struct TestKeys: KeyResolving {
     static let names: [String: UInt32] = [
         "Tab": 0xff09, "ISO_Left_Tab": 0xfe20, "Return": 0xff0d, "BackSpace": 0xff08, "Delete": 0xffff,
         "Escape": 0xff1b, "Left": 0xff51, "Up": 0xff52, "Right": 0xff53, "Down": 0xff54, "Home": 0xff50,
-        "End": 0xff57, "Page_Up": 0xff55, "Page_Down": 0xff56, "space": 0x20, "comma": 0x2c, "F1": 0xffbe,
+        "End": 0xff57, "KP_Enter": 0xff8d, "Page_Up": 0xff55, "Page_Down": 0xff56, "space": 0x20, "comma": 0x2c, "F1": 0xffbe,
     ]
 
     func press(keysymName: String, modifiers: Modifiers) throws(ReplayError) -> KeyPress {

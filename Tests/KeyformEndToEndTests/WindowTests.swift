@@ -15,15 +15,19 @@ final class LiveForm {
     let driver: XTestDriver
     let window: UInt32
 
-    init(layout: String = "us", arguments: [String] = ["--form", demoForm]) throws {
-        server = try PrivateXServer(width: 800, height: 600, timeout: patience)
-        try Self.xkbmap(layout, display: server.displayName)
+    /// `server`: one already started (an input method running on it); `environment` is added to
+    /// the form's.
+    init(layout: String = "us", arguments: [String] = ["--form", demoForm], server: PrivateXServer? = nil,
+         environment: [String: String] = [:]) throws {
+        self.server = try server ?? PrivateXServer(width: 800, height: 600, timeout: patience)
+        try Self.xkbmap(layout, display: self.server.displayName)
         process.executableURL = URL(fileURLWithPath: keyformBinary)
         process.arguments = arguments + ["--no-blink"]
-        process.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": server.displayName]) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": self.server.displayName]) { $1 }
+            .merging(environment) { $1 }
         process.standardOutput = output
         try process.run()
-        driver = try XTestDriver(displayName: server.displayName)
+        driver = try XTestDriver(displayName: self.server.displayName)
         window = try driver.waitForWindow(wmClass: "keyform", timeout: patience)
     }
 

@@ -49,6 +49,9 @@ struct UndoHistory {
         run = nil
     }
 
+    /// Ends the open run: the next change is a step of its own (an input method's commit).
+    mutating func endRun() { run = nil }
+
     /// Records that the control changed from `baseline` to `current`. O(n) in the text's length.
     mutating func record(_ current: FieldSnapshot) {
         defer { baseline = current }

@@ -17,6 +17,11 @@ public enum ReplayEvent: Equatable, Sendable {
     case select(anchor: Int, caret: Int)
     case hide(String), show(String), disable(String), enable(String), remove(String)
     case resize(Size)
+    /// An input method's composition so far (empty: it ends), its caret in Characters (nil: at
+    /// the end): `preedit:TEXT[:CARET]`.
+    case preedit(String, caret: Int?)
+    /// Text an input method commits: `commit:TEXT`.
+    case commit(String)
 
     public enum PointerTarget: Equatable, Sendable {
         case field(String)
@@ -40,6 +45,8 @@ extension ReplayEvent {
         let (verb, argument) = Self.split(line)
         switch verb {
         case "type": self = .type(argument ?? "")
+        case "preedit": self = try Self.preedit(argument ?? "")
+        case "commit": self = .commit(argument ?? "")
         case "paste": self = .paste(argument ?? "")
         case "click": self = .click(try Self.target(argument, verb), count: 1)
         case "dblclick": self = .click(try Self.target(argument, verb), count: 2)
@@ -112,6 +119,18 @@ extension ReplayEvent {
         }
         guard !last.isEmpty, !last.contains(":") else { throw ReplayError("unknown event \"\(text)\"") }
         return .key(name: last, modifiers: modifiers)
+    }
+
+    /// `TEXT` or `TEXT:CARET`: a last part of digits after a colon is the caret.
+    static func preedit(_ argument: String) throws(ReplayError) -> ReplayEvent {
+        let scalars = argument.unicodeScalars
+        guard let colon = scalars.lastIndex(of: ":"), let caret = Int(String(scalars[scalars.index(after: colon)...])),
+              scalars[scalars.index(after: colon)...].allSatisfy({ ("0"..."9").contains($0) }) else {
+            return .preedit(argument, caret: nil)
+        }
+        let text = String(scalars[..<colon])
+        guard caret <= text.count else { throw ReplayError("preedit: caret \(caret) is past the end of \"\(text)\"") }
+        return .preedit(text, caret: caret)
     }
 
     static func target(_ argument: String?, _ verb: String) throws(ReplayError) -> PointerTarget {

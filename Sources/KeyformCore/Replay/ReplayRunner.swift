@@ -67,6 +67,8 @@ public struct ReplayRunner {
         case .enable(let id): return try program { try session.setDisabled(id, false) }
         case .remove(let id): return try program { try session.remove(id) }
         case .resize(let size): return session.handle(.resize(size))
+        case let .preedit(text, caret): return session.handle(.preedit(text, caret: caret))
+        case .commit(let text): return session.handle(.commit(text))
         }
     }
 
@@ -122,7 +124,7 @@ public struct ReplayRunner {
         case .cancelled: result = .object([("status", .string("cancelled"))])
         case .submitted(let values): result = .object([("status", .string("submitted")), ("values", values)])
         }
-        return [
+        var members: [(key: String, value: JSONValue?)] = [
             ("event", .string(event)),
             ("handled", .bool(handled)),
             ("focus", session.focusedID.map(JSONValue.string) ?? .null),
@@ -135,6 +137,10 @@ public struct ReplayRunner {
             ("values", nil),
             ("result", result),
         ]
+        // Only while something composes, so reports from before input methods stay as they were
+        // (a reader takes the missing key for null).
+        if !session.preedit.isEmpty { members.append(("preedit", .string(session.preedit))) }
+        return members
     }
 }
 

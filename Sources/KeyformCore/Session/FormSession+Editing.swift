@@ -26,8 +26,53 @@ extension FormSession {
     /// Shows or clears the compose sequence in progress.
     func showPreedit(_ text: String) {
         guard text != preedit else { return }
-        preedit = text
+        focusTracking.preedit = Preedit(text: text)
         if let node = editingNode { invalidate(node: node) }
+    }
+
+    /// The control being edited if it takes an input method's text: not masked (a password's
+    /// composition would show what it hides) and not read-only.
+    var compositionTarget: (node: Int, control: any TextEditingControl)? {
+        guard let node = editingNode, let control = textControl(node),
+              !type(of: control).masksText, !control.textInput.readOnly else { return nil }
+        return (node, control)
+    }
+
+    /// An input method's composition so far; empty text ends it. A text area grows to show it.
+    func showComposition(_ text: String, caret: Int?, highlight: Range<Int>?) -> Bool {
+        guard let (node, control) = compositionTarget else { return false }
+        let shown = Preedit(text: text, caret: caret.map { min(max(0, $0), text.count) },
+                            highlight: highlight?.clamped(to: 0..<text.count), byInputMethod: !text.isEmpty)
+        guard shown != focusTracking.preedit else { return true }
+        focusTracking.preedit = shown
+        if fitToContent(node) { relayout() } else { invalidate(node: node) }
+        control.keepCaretVisible(in: context(node))
+        return true
+    }
+
+    /// Text an input method commits, typed as one undo step; the composition ends.
+    func commitComposition(_ text: String) -> Bool {
+        let wasShown = focusTracking.preedit.byInputMethod
+        if wasShown && !showComposition("", caret: nil, highlight: nil) { focusTracking.preedit = Preedit() }
+        guard let node = editingNode, let control = textControl(node) else { return false }
+        return control.commitText(text, in: context(node)) || wasShown
+    }
+
+    /// A click or a focus change ends an input method's composition as GTK does: what it shows is
+    /// committed to the field it is typed in, and the platform makes the input method drop it.
+    func finishComposition() {
+        guard focusTracking.preedit.byInputMethod else { return }
+        let text = preedit
+        _ = commitComposition(text)
+        post(.compositionEnded(text))
+    }
+
+    /// Where an input method puts its candidate window: the caret (inside a composition, at its
+    /// caret) of the field being edited, in window coordinates; nil while no field that takes an
+    /// input method's text is edited. The window tells the input method when it changes.
+    public var inputMethodSpot: Rect? {
+        guard let (node, control) = compositionTarget else { return nil }
+        return windowRect(control.caretRect(in: context(node)))
     }
 
     /// Asks the platform for a selection's text, for the field being edited now.

@@ -6,6 +6,7 @@ extension FormSession {
     /// Gives `node` focus: the old field loses its caret and selection look, the view scrolls by
     /// the least amount that shows the new one.
     func setFocus(_ node: Int?, cause: FocusCause) {
+        if node != focus.focused { finishComposition() }
         let old = focus.focused
         if let old { invalidate(node: old) }
         closePopup()
@@ -53,6 +54,7 @@ extension FormSession {
     /// Ends editing: nothing is focused and the next Tab continues from this field.
     func endEditing() {
         guard let node = focus.focused else { return }
+        finishComposition()
         closePopup()
         focus.focused = nil
         focus.start = .at(node)
@@ -64,6 +66,9 @@ extension FormSession {
     /// starting point stays where it was if there is none (HTML's focus fixup).
     func repairFocus() {
         guard let node = focus.focused, !snapshot.nodes[node].canFocus else { return }
+        finishComposition()
+        // The commit may have laid the form out again, which repaired focus already.
+        guard focus.focused == node else { return }
         focus.focused = nil
         focus.start = .at(node)
         if popup?.node == node { popup = nil }

@@ -26,11 +26,9 @@ extension FormSession {
         get { focusTracking.ringVisible }
         set { focusTracking.ringVisible = newValue }
     }
-    /// A dead key or compose sequence in progress, drawn at the caret of the field being edited.
-    public internal(set) var preedit: String {
-        get { focusTracking.preedit }
-        set { focusTracking.preedit = newValue }
-    }
+    /// A dead key, compose sequence or input method's composition in progress, drawn at the caret
+    /// of the field being edited.
+    public var preedit: String { focusTracking.preedit.text }
 
     public var now: Double { clock.now }
     /// Changes whenever `values` may have (see `Effects.valuesRevision`).

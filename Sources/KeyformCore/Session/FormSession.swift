@@ -92,6 +92,7 @@ public final class FormSession {
             pointerState.position = point
             noteInput()
             noteNonModifierInput(modifiers)
+            finishComposition()
             // A click only hides the shortcuts overlay, as a click outside a popup closes it.
             if hideShortcutsOverlay() { return true }
             return pointerPressed(button, at: point, modifiers: modifiers, clickCount: clicks)
@@ -114,6 +115,11 @@ public final class FormSession {
             if !focused { forgetHeldModifiers() }
             invalidateCaret()
             return true
+        case let .preedit(text, caret, highlight):
+            return showComposition(text, caret: caret, highlight: highlight)
+        case .commit(let text):
+            noteInput()
+            return commitComposition(text)
         }
     }
 

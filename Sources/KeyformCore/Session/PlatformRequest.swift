@@ -5,6 +5,10 @@ public enum PlatformRequest: Equatable, Sendable {
     case setSelection(SelectionName, String)
     /// Fetch the selection owner's text and deliver it with `handle(.paste(text))`.
     case paste(SelectionName)
+    /// A click or a focus change ended an input method's composition, and the form committed the
+    /// text it showed (as GTK does): the platform makes the input method drop its composition,
+    /// and ignores its own commit of that text if it sends one.
+    case compositionEnded(String)
 }
 
 /// The X selections a form uses.

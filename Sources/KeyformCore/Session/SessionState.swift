@@ -28,9 +28,20 @@ struct FocusTracking {
     var ringVisible = false
     var windowActive = true
     /// Drawn at the caret of the field being edited.
-    var preedit = ""
+    var preedit = Preedit()
     /// Focus a control asked for during the event being dispatched, moved after it.
     var requested: (node: Int, cause: FocusCause)?
+}
+
+/// A composition shown at the caret: a dead key or compose sequence's (its keys end it), or an
+/// input method's (it ends it, by a commit or an empty preedit, and owns every key meanwhile).
+struct Preedit: Equatable {
+    var text = ""
+    /// The caret inside `text`, in Characters; nil: after it.
+    var caret: Int?
+    /// The part an input method is converting, in Characters of `text`.
+    var highlight: Range<Int>?
+    var byInputMethod = false
 }
 
 /// The pointer: where it was last seen in the window (for the wheel), and what a press grabbed

@@ -4,7 +4,13 @@
 extension TextEditingControl {
     /// A compose sequence in progress, shown at the caret while this control is edited.
     func composing(in context: ControlContext) -> String {
-        context.session.editingNode == context.node ? context.session.preedit : ""
+        composition(in: context).text
+    }
+
+    /// The composition shown at the caret while this control is edited, with its caret and
+    /// highlighted part.
+    func composition(in context: ControlContext) -> Preedit {
+        context.session.editingNode == context.node ? context.session.focusTracking.preedit : Preedit()
     }
 
     /// The text as drawn: bullets for masked text, and a compose sequence at the caret.
@@ -86,7 +92,8 @@ extension TextEditingControl {
     /// The drawn line the caret is on, and its column in that line.
     func caretLineColumn(in context: ControlContext) -> (line: Int, column: Int) {
         let wrapped = wrappedText(in: context)
-        let offset = textInput.editor.caret + composing(in: context).count
+        let preedit = composition(in: context)
+        let offset = textInput.editor.caret + (preedit.caret ?? preedit.text.count)
         let line = wrapped.line(containing: offset)
         return (line, offset - wrapped.lines[line].start)
     }

@@ -1,5 +1,5 @@
 /// A text control's inside: the placeholder, the lines it shows with the selection behind them
-/// and a compose sequence underlined, and the caret.
+/// and a composition underlined (the part an input method converts highlighted), and the caret.
 extension TextEditingControl {
     /// - Parameter showingPlaceholder: false where the control shows something else while its
     ///   text is empty (a token field with tokens).
@@ -15,8 +15,9 @@ extension TextEditingControl {
                                       font: Theme.bodyFont, color: Theme.placeholder)))
         }
         let lines = wrappedText(in: context).lines
-        let caret = caretLineColumn(in: context)
-        let preedit = composing(in: context)
+        let preedit = composition(in: context)
+        // The composition's Characters in the drawn text, which it joins at the value's caret.
+        let composed = editor.caret..<editor.caret + preedit.text.count
         // Only the lines inside the control are visited: a long text area costs what it shows.
         let box = textBox(in: context)
         let first = max(0, Int((box.minY - top) / lineHeight))
@@ -25,22 +26,24 @@ extension TextEditingControl {
             let run = visibleRun(line: line, in: context)
             let runStart = lines[line].start + run.start
             let origin = session.windowPoint(runOrigin(line: line, run: run, in: context))
-            if editing && editor.hasSelection {
-                let selected = editor.selection.clamped(to: runStart..<runStart + run.text.count + 1)
-                if !selected.isEmpty {
-                    let offsets = runOffsets(line: line, run: run, in: context)
-                    let x0 = offsets[min(selected.lowerBound - runStart, run.text.count)]
-                    let x1 = offsets[min(selected.upperBound - runStart, run.text.count)]
-                    list.append(.fill(Rect(x: origin.x + min(x0, x1), y: origin.y, width: max(abs(x1 - x0), 4), height: lineHeight),
-                                      Theme.selection, radius: 0))
-                }
+            func band(_ range: Range<Int>) {
+                let part = range.clamped(to: runStart..<runStart + run.text.count + 1)
+                guard !part.isEmpty else { return }
+                let offsets = runOffsets(line: line, run: run, in: context)
+                let x0 = offsets[min(part.lowerBound - runStart, run.text.count)]
+                let x1 = offsets[min(part.upperBound - runStart, run.text.count)]
+                list.append(.fill(Rect(x: origin.x + min(x0, x1), y: origin.y, width: max(abs(x1 - x0), 4), height: lineHeight),
+                                  Theme.selection, radius: 0))
+            }
+            if editing && editor.hasSelection { band(editor.selection) }
+            if let highlight = preedit.highlight, !highlight.isEmpty {
+                band(composed.lowerBound + highlight.lowerBound..<composed.lowerBound + highlight.upperBound)
             }
             if !run.text.isEmpty {
-                let composing = line == caret.line && !preedit.isEmpty
-                let preeditEnd = caret.column - run.start
+                let underlined = composed.clamped(to: runStart..<runStart + run.text.count)
                 list.append(.text(TextRun(text: run.text, origin: origin, font: Theme.bodyFont,
                                           color: context.isEnabled ? Theme.text : Theme.placeholder,
-                                          underline: composing ? preeditEnd - preedit.count..<preeditEnd : nil)))
+                                          underline: underlined.isEmpty ? nil : underlined.lowerBound - runStart..<underlined.upperBound - runStart)))
             }
         }
         if editing && session.clock.caretOn && session.focusTracking.windowActive {

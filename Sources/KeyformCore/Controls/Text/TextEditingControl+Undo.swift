@@ -13,6 +13,13 @@ extension TextEditingControl {
         textInput.history.record(undoSnapshot())
     }
 
+    /// Types an input method's commit as one undo step, joined to no typing before or after it.
+    func commitText(_ text: String, in context: ControlContext) -> Bool {
+        textInput.history.endRun()
+        defer { textInput.history.endRun() }
+        return edit(in: context) { $0.insert(text) }
+    }
+
     /// Puts back the previous (or, for redo, the next) snapshot; false when there is none.
     func restoreHistory(undo: Bool, in context: ControlContext) -> Bool {
         let current = undoSnapshot()

@@ -1,0 +1,286 @@
+import CXCB
+import Glibc
+import KeyformX11
+
+/// An input method framework on a private X server, as a desktop session runs it, but private:
+/// its own session bus (`dbus-launch`) and its own config, cache and runtime folders, so the
+/// settings it is given land in private files (ibus's in a private dconf database), nothing of
+/// the person's input methods is seen or touched, and nothing needs restoring afterwards. For the
+/// end-to-end tests and the benchmark.
+///
+/// `init` starts the framework with its XIM server (`ibus-daemon -d -x -r`, `fcitx5 -d`), waits
+/// until the root window's XIM_SERVERS lists it and its selection has an owner, and turns the
+/// engine on; clients started with `clientEnvironment` (`XMODIFIERS=@im=NAME`) then type through
+/// it. `stop()` or `deinit` ends every process it started, by id, and removes its folders.
+public final class PrivateInputMethod {
+    public enum Framework {
+        /// ibus with `engine` on (`ibus engine`); `settings` are `(schema, key, value)` for
+        /// `gsettings set`, made before the daemon starts; `panel`: ibus's own panel (its
+        /// candidate window), else `--panel=disable` (with the panel, `settings` must make
+        /// `engine` the first of org.freedesktop.ibus.general's preload-engines).
+        case ibus(engine: String, settings: [(String, String, String)] = [], panel: Bool = false)
+        /// fcitx5 with `inputMethod` (an addon's name: `hangul`) on from the first key, drawing
+        /// its composition in the client ("Use On The Spot Style"), not in a window of its own.
+        case fcitx5(inputMethod: String)
+
+        /// What `XMODIFIERS` names it: `@im=ibus`, `@im=fcitx`.
+        public var serverName: String {
+            switch self {
+            case .ibus: return "ibus"
+            case .fcitx5: return "fcitx"
+            }
+        }
+
+        var programs: [String] {
+            switch self {
+            case .ibus: return ["/usr/bin/ibus-daemon", "/usr/bin/ibus", "/usr/libexec/ibus-x11", "/usr/bin/dbus-launch", "/usr/bin/gsettings"]
+            case .fcitx5(let inputMethod):
+                return ["/usr/bin/fcitx5", "/usr/bin/dbus-launch", "/usr/lib/x86_64-linux-gnu/fcitx5/\(inputMethod).so",
+                        "/usr/lib/x86_64-linux-gnu/fcitx5/libxim.so"]
+            }
+        }
+
+        /// Why it cannot run on this machine at all (a program missing), or nil when it can.
+        public var missing: String? {
+            programs.first { access($0, F_OK) != 0 }.map { "\($0) is missing (make deps installs it)" }
+        }
+    }
+
+    /// The variables a client needs: the display, `XMODIFIERS`, and the private folders and bus.
+    public private(set) var clientEnvironment: [String: String] = [:]
+    public let framework: Framework
+    private let folder: String
+    /// Set in every process of the session (the bus and what it starts inherit it), so that
+    /// `stop` finds them all, and only them.
+    private let marker = "KEYFORM_PRIVATE_INPUT_METHOD"
+    private let timeout: Double
+    private var stopped = false
+
+    public init(display: String, framework: Framework, timeout: Double) throws {
+        if let missing = framework.missing { throw AutomationError.inputMethodFailed(missing) }
+        (self.framework, self.timeout) = (framework, timeout)
+        var template = Array("/tmp/keyform-input-method-XXXXXX".utf8CString)
+        guard let made = mkdtemp(&template) else { throw AutomationError.inputMethodFailed("cannot make a folder in /tmp") }
+        folder = String(cString: made)
+        var environment = ["DISPLAY": display, "XMODIFIERS": "@im=" + framework.serverName, marker: folder, "HOME": folder,
+                           "XDG_CONFIG_HOME": folder + "/config", "XDG_CACHE_HOME": folder + "/cache",
+                           "XDG_DATA_HOME": folder + "/data", "XDG_RUNTIME_DIR": folder + "/run", "NO_AT_BRIDGE": "1"]
+        for sub in ["config", "cache", "data", "run"] { mkdir(folder + "/" + sub, 0o700) }
+        // From here a throw runs deinit, which ends whatever was started and removes the folder.
+        clientEnvironment = environment
+        let bus = try Self.run("/usr/bin/dbus-launch", ["--sh-syntax"], environment: environment)
+        guard let address = Self.shellValue("DBUS_SESSION_BUS_ADDRESS", in: bus.output) else {
+            throw AutomationError.inputMethodFailed("dbus-launch gave no bus address: \(bus.output)")
+        }
+        environment["DBUS_SESSION_BUS_ADDRESS"] = address
+        clientEnvironment = environment
+        switch framework {
+        case let .ibus(_, settings, _):
+            for (schema, key, value) in settings {
+                let set = try Self.run("/usr/bin/gsettings", ["set", schema, key, value], environment: environment)
+                guard set.status == 0 else { throw AutomationError.inputMethodFailed("gsettings set \(schema) \(key) \(value): \(set.output)") }
+            }
+        case .fcitx5(let inputMethod):
+            try writeFcitx5Config(inputMethod)
+        }
+        try start(replacing: nil)
+    }
+
+    /// Starts the framework again, replacing what is left of it, as after its XIM server died.
+    public func restart() throws {
+        try start(replacing: try Self.ximServerWindow(framework.serverName, display: clientEnvironment["DISPLAY"] ?? ""))
+    }
+
+    /// Starts the daemon and waits until its XIM server (a new one, not `old`) is listed and
+    /// owns its selection; for ibus then turns the engine on.
+    private func start(replacing old: xcb_window_t?) throws {
+        let environment = clientEnvironment, display = environment["DISPLAY"] ?? ""
+        let status: Int32
+        switch framework {
+        case let .ibus(_, _, panel):
+            status = try startDaemon("/usr/bin/ibus-daemon", ["-d", "-x", "-r", panel ? "--panel=/usr/libexec/ibus-ui-gtk3" : "--panel=disable"])
+        case .fcitx5:
+            status = try startDaemon("/usr/bin/fcitx5", ["-d", "-r"])
+        }
+        guard status == 0 else {
+            throw AutomationError.inputMethodFailed("\(framework.serverName) exited with status \(status): \(Self.contents(of: folder + "/daemon.log"))")
+        }
+        let deadline = MonotonicClock.now() + timeout * 1000
+        while true {
+            let owner = try Self.ximServerWindow(framework.serverName, display: display)
+            if let owner, owner != old { break }
+            guard MonotonicClock.now() < deadline else { throw AutomationError.timedOut("XIM_SERVERS to list a running \(framework.serverName)") }
+            usleep(20_000)
+        }
+        guard case let .ibus(engine, _, panel) = framework else { return }
+        // Its panel shows nothing it was asked to before it is on ibus's bus.
+        while panel, try !Self.run("/usr/bin/gdbus", ["call", "--address", Self.run("/usr/bin/ibus", ["address"], environment: environment).output
+                                                          .split(separator: "\n").first.map(String.init) ?? "",
+                                                      "--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
+                                                      "--method", "org.freedesktop.DBus.NameHasOwner", "org.freedesktop.IBus.Panel"],
+                                   environment: environment).output.contains("true") {
+            guard MonotonicClock.now() < deadline else { throw AutomationError.timedOut("ibus's panel to start") }
+            usleep(50_000)
+        }
+        // The engine list may still be loading: ask until it takes. The panel turns on the first
+        // of its preload-engines itself, and asking meanwhile makes it start the engine again
+        // under the client (its composition lost): with the panel, the settings choose, and
+        // this only waits.
+        while try Self.run("/usr/bin/ibus", ["engine"], environment: environment).output.split(separator: "\n").first.map(String.init) != engine {
+            if !panel { _ = try Self.run("/usr/bin/ibus", ["engine", engine], environment: environment) }
+            guard MonotonicClock.now() < deadline else { throw AutomationError.timedOut("ibus to turn on the \(engine) engine") }
+            usleep(50_000)
+        }
+    }
+
+    /// Runs a program that forks a daemon and exits; the daemon keeps what it was given for its
+    /// output (fcitx5 does not let go of it), so that is a log file, not a pipe to wait on.
+    private func startDaemon(_ path: String, _ arguments: [String]) throws -> Int32 {
+        let log = open(folder + "/daemon.log", O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+        guard log >= 0 else { throw AutomationError.inputMethodFailed("cannot write \(folder)/daemon.log") }
+        defer { close(log) }
+        return try ChildProcess(path: path, arguments: arguments, environment: clientEnvironment,
+                                standardOutput: log, standardError: log).terminationStatus
+    }
+
+    /// fcitx5's profile (one group: the US keyboard and `inputMethod`, which new input contexts
+    /// start in) and its XIM frontend drawing the composition in the client.
+    private func writeFcitx5Config(_ inputMethod: String) throws {
+        let config = folder + "/config/fcitx5"
+        mkdir(config, 0o700)
+        mkdir(config + "/conf", 0o700)
+        let files = [
+            "profile": """
+                [Groups/0]
+                Name=Default
+                Default Layout=us
+                DefaultIM=\(inputMethod)
+
+                [Groups/0/Items/0]
+                Name=keyboard-us
+                Layout=
+
+                [Groups/0/Items/1]
+                Name=\(inputMethod)
+                Layout=
+
+                [GroupOrder]
+                0=Default
+
+                """,
+            "config": "[Behavior]\nActiveByDefault=True\nShareInputState=No\n",
+            "conf/xim.conf": "UseOnTheSpot=True\n",
+        ]
+        for (name, text) in files {
+            let fd = open(config + "/" + name, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+            guard fd >= 0 else { throw AutomationError.inputMethodFailed("cannot write \(config)/\(name)") }
+            defer { close(fd) }
+            _ = text.utf8CString.withUnsafeBytes { write(fd, $0.baseAddress, $0.count - 1) }
+        }
+    }
+
+    deinit { stop() }
+
+    /// Ends ibus's daemon (`ibus exit`), then every process of the session still there, and
+    /// removes its folders. Safe to call more than once.
+    public func stop() {
+        guard !stopped else { return }
+        stopped = true
+        stopProcesses(clientEnvironment)
+        _ = try? Self.run("/bin/rm", ["-rf", folder], environment: [:])
+    }
+
+    private func stopProcesses(_ environment: [String: String]) {
+        if case .ibus = framework, environment["DBUS_SESSION_BUS_ADDRESS"] != nil {
+            _ = try? Self.run("/usr/bin/ibus", ["exit"], environment: environment)
+        }
+        // The bus and what it started (dconf, portals) have no way out but a signal.
+        for pid in processes() { kill(pid, SIGTERM) }
+        let giveUp = MonotonicClock.now() + 2_000
+        while !processes().isEmpty && MonotonicClock.now() < giveUp { usleep(20_000) }
+        for pid in processes() { kill(pid, SIGCONT); kill(pid, SIGKILL) }
+    }
+
+    /// The processes of this session whose command name is `name` (`ibus-x11`, the XIM server),
+    /// or all of them.
+    public func processes(named name: String? = nil) -> [pid_t] {
+        guard let proc = opendir("/proc") else { return [] }
+        defer { closedir(proc) }
+        var found: [pid_t] = []
+        let wanted = Array("\(marker)=\(folder)".utf8)
+        while let entry = readdir(proc) {
+            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard let pid = pid_t(entryName), pid != getpid() else { continue }
+            if let name, Self.contents(of: "/proc/\(pid)/comm").split(separator: "\n").first.map(String.init) != name { continue }
+            // A zombie has no environment left: it is gone already.
+            let environment = Array(Self.contents(of: "/proc/\(pid)/environ").utf8).split(separator: 0)
+            if environment.contains(where: { $0.elementsEqual(wanted) }) { found.append(pid) }
+        }
+        return found
+    }
+
+    /// The window of the XIM server `@server=NAME` when the root window's XIM_SERVERS lists it
+    /// and a client owns its selection (a server that died leaves the list as it was).
+    public static func ximServerWindow(_ name: String, display: String) throws -> xcb_window_t? {
+        let x = try XConnection(displayName: display)
+        let c = x.connection
+        func atom(_ name: String) throws -> xcb_atom_t {
+            let cookie = xcb_intern_atom(c, 0, UInt16(name.utf8.count), name)
+            return try x.reply("InternAtom", { xcb_intern_atom_reply(c, cookie, $0) }) { $0.pointee.atom }
+        }
+        let servers = try atom("XIM_SERVERS"), wanted = try atom("@server=" + name)
+        let cookie = xcb_get_property(c, 0, x.screen.root, servers, XCB_ATOM_ATOM.rawValue, 0, 1024)
+        let listed = try x.reply("GetProperty", { xcb_get_property_reply(c, cookie, $0) }) { reply in
+            let count = Int(xcb_get_property_value_length(reply)) / 4
+            let atoms = UnsafeRawPointer(xcb_get_property_value(reply)).assumingMemoryBound(to: xcb_atom_t.self)
+            return UnsafeBufferPointer(start: atoms, count: count).contains(wanted)
+        }
+        guard listed else { return nil }
+        let owner = xcb_get_selection_owner(c, wanted)
+        let window = try x.reply("GetSelectionOwner", { xcb_get_selection_owner_reply(c, owner, $0) }) { $0.pointee.owner }
+        return window == xcb_window_t(XCB_NONE) ? nil : window
+    }
+
+    /// Runs a program to its end; its standard output and error together.
+    static func run(_ path: String, _ arguments: [String], environment: [String: String]) throws -> (status: Int32, output: String) {
+        let pipe = try ChildProcess.pipe()
+        let child: ChildProcess
+        do {
+            defer { close(pipe.write) }
+            child = try ChildProcess(path: path, arguments: arguments, environment: environment,
+                                     standardOutput: pipe.write, standardError: pipe.write)
+        } catch {
+            close(pipe.read)
+            throw error
+        }
+        defer { close(pipe.read) }
+        var output: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        // Until every writer is gone: a daemon that forks keeps it only if it does not close it.
+        while true {
+            let count = read(pipe.read, &buffer, buffer.count)
+            if count > 0 { output += buffer[..<count] } else if count == 0 || errno != EINTR { break }
+        }
+        return (child.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+
+    /// `NAME='value';` from `dbus-launch --sh-syntax`.
+    static func shellValue(_ name: String, in output: String) -> String? {
+        for line in output.split(separator: "\n") where line.hasPrefix(name + "=") {
+            var value = line.dropFirst(name.count + 1)
+            if value.hasSuffix(";") { value = value.dropLast() }
+            if value.hasPrefix("'") && value.hasSuffix("'") && value.count >= 2 { value = value.dropFirst().dropLast() }
+            return String(value)
+        }
+        return nil
+    }
+
+    private static func contents(of path: String) -> String {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return "" }
+        defer { close(fd) }
+        var bytes: [UInt8] = [], buffer = [UInt8](repeating: 0, count: 4096)
+        while case let count = Glibc.read(fd, &buffer, buffer.count), count > 0 { bytes += buffer[..<count] }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,51 @@
+import CXCB
+import KeyformCore
+
+/// The window's side of the input method (`InputMethod`): what it said goes to the session in
+/// order, and after each batch it is told where focus and the caret are.
+extension FormWindow {
+    /// Keys it gave back, its composition and its commits, to the session; then the input held
+    /// for it, once it has caught up.
+    func deliverInputMethodOutput() {
+        guard let inputMethod else { return }
+        for output in inputMethod.takeOutput() {
+            switch output {
+            case let .key(key, composing): deliverKey(key, inEventState: true, composing: composing)
+            case let .preedit(text, caret, highlight): session.handle(.preedit(text, caret: caret, highlight: highlight))
+            case .commit(let text): session.handle(.commit(text))
+            }
+        }
+        while let first = deferredInput.first, !holdsForInputMethod(first.response_type & 0x7f, queued: true) {
+            var event = deferredInput.removeFirst()
+            handle(&event)
+        }
+    }
+
+    /// Whether an input event waits (in `deferredInput`) for the input method to catch up: a
+    /// press after keys it has not answered yet, so that a click lands after the composition
+    /// those keys make (and commits it), as the person saw it; and whatever comes after a held
+    /// event. `queued`: the event is the first of those held.
+    func holdsForInputMethod(_ type: UInt8, queued: Bool = false) -> Bool {
+        guard let inputMethod, [XCB_KEY_PRESS, XCB_KEY_RELEASE, XCB_BUTTON_PRESS, XCB_BUTTON_RELEASE, XCB_MOTION_NOTIFY].contains(Int32(type))
+        else { return false }
+        if inputMethod.isCatchingUp || (!queued && !deferredInput.isEmpty) { return true }
+        guard Int32(type) == XCB_BUTTON_PRESS, inputMethod.hasKeysInFlight else { return false }
+        inputMethod.catchUp()
+        return inputMethod.isCatchingUp
+    }
+
+    /// Before each batch: held keys due, and an input method gone quiet.
+    func tickInputMethod() {
+        guard let inputMethod else { return }
+        inputMethod.tick(now: MonotonicClock.now())
+        deliverInputMethodOutput()
+    }
+
+    /// After each batch: focus is in a field taking its text while the window has focus, and the
+    /// caret (the candidate window's spot) is where the session says, whenever either changed.
+    func updateInputMethod() {
+        guard let inputMethod else { return }
+        let spot = hasFocus ? session.inputMethodSpot : nil
+        inputMethod.update(field: spot == nil ? nil : session.editingID, caret: spot)
+    }
+}

@@ -1,0 +1,564 @@
+import CXCB
+import CXCBIMDKit
+import Glibc
+import KeyformCore
+
+/// The input method `XMODIFIERS` names (ibus, fcitx5, uim…), reached through XIM with
+/// xcb-imdkit. Owns the `xcb_xim_t`: `init` creates it and starts connecting, `deinit` closes and
+/// destroys it. Nothing here waits for the input method: its messages arrive as X events and are
+/// read with the rest, so a server that hangs or dies never freezes the window.
+///
+/// While a writable text field is edited in the focused window, key events go to the input method
+/// first (`forward`); what it gives back (keys it did not want, its composition, its commits)
+/// leaves as `Output`, which the window hands to the session in order. With no input context (none
+/// named, none running, not connected yet, or gone quiet) `forward` declines and keys take the
+/// xkbcommon path as before.
+@MainActor
+final class InputMethod {
+    enum Output {
+        /// A key the input method did not want; `composing`: pressed while its composition was
+        /// shown, so it belongs to the composition, not the form.
+        case key(xcb_key_press_event_t, composing: Bool)
+        case preedit(String, caret: Int, highlight: Range<Int>?)
+        case commit(String)
+    }
+
+    /// Without an answer this long after a key, the input method is asked a question every
+    /// server answers; without one this long, it is taken for hung and typing goes on without it.
+    static let probeDelay = 250.0
+    static let hangTimeout = 2_000.0
+    /// After the answer to `catchUp`, how long the input method must say nothing more (at the most
+    /// `settleLimit` in all) before the input held for it goes.
+    static let settleTime = 30.0
+    static let settleLimit = 250.0
+    /// How long keys the input method gave back wait for the commit of the composition they ended
+    /// (ibus sends the key before the commit), so that they act after it, as in GTK.
+    static let holdLimit = 100.0
+    /// The input styles asked for, best first: the composition drawn by us at the caret
+    /// (on-the-spot), else drawn by the input method at the spot, else in its own window.
+    static let styles: [UInt32] = [
+        XCB_IM_PreeditCallbacks.rawValue | XCB_IM_StatusNothing.rawValue,
+        XCB_IM_PreeditPosition.rawValue | XCB_IM_StatusNothing.rawValue,
+        XCB_IM_PreeditNothing.rawValue | XCB_IM_StatusNothing.rawValue,
+    ]
+
+    /// The `xcb_xim_t *`, valid for the life of this object; it talks over `x`'s connection.
+    private let xim: OpaquePointer
+    private let x: XConnection
+    private let window: xcb_window_t
+    /// The name after `@im=`, for messages.
+    let name: String
+    /// The input context, 0 while there is none.
+    private var context: xcb_xic_t = 0
+    private var styleIndex = 0
+    /// What the input method was last told: where focus is, and the spot.
+    private var told = Told.nothing
+    private var spot: xcb_point_t?
+    /// The key events it asked for (XIM_SET_EVENT_MASK); X's KeyPress and KeyRelease by default.
+    private var forwardMask = UInt32(XCB_EVENT_MASK_KEY_PRESS.rawValue | XCB_EVENT_MASK_KEY_RELEASE.rawValue)
+    private var preedit = PreeditDraft()
+    /// Keys sent and not yet given back, oldest first: the last 64.
+    private var sent: [SentKey] = []
+    /// When the first key sent since the input method last said anything was sent.
+    private var awaitingSince: Double?
+    private var probed = false
+    /// Keys were sent since the input method last caught up (`catchUp`).
+    private(set) var hasKeysInFlight = false
+    /// A question is on its way whose answer says the input method has handled every key sent
+    /// before it.
+    private(set) var isCatchingUp = false
+    private var settleUntil: Double?
+    private var settleLimit = 0.0
+    /// A commit came, and no key or new composition since (`givenBack`).
+    private var justCommitted = false
+    /// Keys it gave back while its composition was shown, until the commit that ended it.
+    private var held: [Output] = []
+    private var holdUntil: Double?
+    /// Text the form committed itself (a click ended the composition): the input method's own
+    /// commit of it, if it sends one, is dropped.
+    private var echo: String?
+    private var output: [Output] = []
+    /// `KEYFORM_XIM_TRACE=1`: what goes to the input method and what comes back, on standard
+    /// error, for finding out why one misbehaves.
+    private static let tracing = getenv("KEYFORM_XIM_TRACE") != nil
+
+    private func trace(_ line: @autoclosure () -> String) {
+        guard Self.tracing else { return }
+        let text = "xim \(Int(MonotonicClock.now()) % 100_000): \(line())\n"
+        _ = text.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+    }
+
+    /// A request with a reply is on its way; what comes after it waits in `requests`.
+    private var replyPending = false
+    private var requests: [Request] = []
+    /// `_KEYFORM_INPUT_METHOD`, once interned.
+    private var stateAtom: xcb_atom_t?
+
+    enum Told: Equatable {
+        case nothing
+        case unfocused
+        /// Focus is in this field.
+        case focused(String)
+    }
+
+    /// What is told the input method, in order (see `submit`).
+    enum Request {
+        case key(xcb_key_press_event_t)
+        case focus(Bool)
+        /// Has a reply.
+        case spot(xcb_point_t)
+        /// Has a reply; `catchUp`: the window holds input until it comes.
+        case probe(catchUp: Bool)
+    }
+
+    struct SentKey {
+        var event: xcb_key_press_event_t
+        var time: Double
+        /// A commit came while the input method had it: the key ended a composition (ibus-hangul
+        /// commits, then gives Return back).
+        var endedComposition = false
+    }
+
+    /// Starts connecting to the input method `XMODIFIERS` names; nil when it names none
+    /// (`@im=none` included), so a window without one pays nothing.
+    init?(connection: XConnection, window: xcb_window_t, modifiers: String?) {
+        guard let name = modifiers.flatMap(Self.name(in:)),
+              let xim = xcb_xim_create(connection.connection, connection.screenNumber, "@im=" + name) else { return nil }
+        _ = Self.compoundTextTables
+        self.xim = xim
+        x = connection
+        self.window = window
+        self.name = name
+        xcb_xim_set_use_compound_text(xim, true)
+        xcb_xim_set_use_utf8_string(xim, true)
+        var callbacks = xcb_xim_im_callback()
+        callbacks.set_event_mask = { _, _, mask, _, user in InputMethod.with(user) { $0.forwardMask = mask; $0.heard() } }
+        callbacks.forward_event = { _, _, event, user in
+            guard let event else { return }
+            let copy = event.pointee
+            InputMethod.with(user) { $0.givenBack(copy) }
+        }
+        callbacks.commit_string = { im, _, _, text, length, _, _, user in
+            guard let im, let text else { return }
+            let committed = InputMethod.decode(im, text, Int(length))
+            InputMethod.with(user) { $0.committed(committed) }
+        }
+        callbacks.preedit_start = { _, _, user in InputMethod.with(user) { $0.heard() } }
+        callbacks.preedit_draw = { im, _, frame, user in
+            guard let im, let frame else { return }
+            let change = frame.pointee
+            let text = change.status & 1 != 0 || change.preedit_string == nil ? ""
+                : InputMethod.decode(im, UnsafeRawPointer(change.preedit_string!).assumingMemoryBound(to: CChar.self), Int(change.length_of_preedit_string))
+            let feedback = change.status & 2 != 0 ? [] : Array(UnsafeBufferPointer(start: change.feedback_array.items, count: Int(change.feedback_array.size)))
+            InputMethod.with(user) { $0.drawn(PreeditDraft.Change(first: Int(change.chg_first), length: Int(change.chg_length), text: text, feedback: feedback, caret: Int(change.caret))) }
+        }
+        callbacks.preedit_caret = { _, _, frame, user in
+            guard let frame else { return }
+            // Only XIMAbsolutePosition (10) says where; the relative moves are the server's to make.
+            let (position, absolute) = (Int(frame.pointee.position), frame.pointee.direction == 10)
+            InputMethod.with(user) { $0.caretMoved(to: absolute ? position : nil) }
+        }
+        callbacks.preedit_done = { _, _, user in InputMethod.with(user) { $0.drawn(nil) } }
+        callbacks.sync = { _, _, user in InputMethod.with(user) { $0.heard() } }
+        callbacks.geometry = { _, _, user in InputMethod.with(user) { $0.heard() } }
+        callbacks.disconnected = { _, user in InputMethod.with(user) { $0.lost("it went away") } }
+        xcb_xim_set_im_callback(xim, &callbacks, Unmanaged.passUnretained(self).toOpaque())
+        open()
+    }
+
+    /// The input method `XMODIFIERS` names (`@im=ibus` → ibus), as Xlib reads it; nil for none.
+    nonisolated static func name(in modifiers: String) -> String? {
+        let named = modifiers.split(separator: "@").first { $0.hasPrefix("im=") }.map { String($0.dropFirst(3)) }
+        return named.flatMap { $0.isEmpty || $0 == "none" ? nil : $0 }
+    }
+
+    isolated deinit {
+        xcb_xim_close(xim)
+        xcb_xim_destroy(xim)
+    }
+
+    /// xcb-imdkit's compound-text tables, built once per process before the first conversion.
+    private static let compoundTextTables: Void = xcb_compound_text_init()
+
+    /// Runs a C callback's work on the object its user data points to; callbacks come from
+    /// `xcb_xim_filter_event` and the requests we send, on the main actor.
+    private nonisolated static func with(_ user: UnsafeMutableRawPointer?, _ body: @MainActor (InputMethod) -> Void) {
+        guard let user else { return }
+        // A main-actor class is Sendable: taking it out first leaves the closure no raw pointer.
+        let inputMethod = Unmanaged<InputMethod>.fromOpaque(user).takeUnretainedValue()
+        MainActor.assumeIsolated { body(inputMethod) }
+    }
+
+    /// Text in the encoding the server and xcb-imdkit agreed on, as UTF-8.
+    private nonisolated static func decode(_ im: OpaquePointer, _ bytes: UnsafePointer<CChar>, _ length: Int) -> String {
+        if xcb_xim_get_encoding(im) == XCB_XIM_UTF8_STRING {
+            return String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self)
+        }
+        var converted = 0
+        guard let utf8 = xcb_compound_text_to_utf8(bytes, length, &converted) else { return "" }
+        defer { free(utf8) }
+        return String(decoding: UnsafeRawBufferPointer(start: utf8, count: converted), as: UTF8.self)
+    }
+
+    /// Connects now and again whenever the root window's XIM_SERVERS changes (a server starting
+    /// after us, or again after it died).
+    private func open() {
+        let user = Unmanaged.passUnretained(self).toOpaque()
+        _ = xcb_xim_open(xim, { im, user in InputMethod.with(user) { $0.opened() } }, true, user)
+    }
+
+    private func opened() {
+        styleIndex = 0
+        createContext()
+    }
+
+    private func createContext() {
+        let user = Unmanaged.passUnretained(self).toOpaque()
+        let sent = keyform_xim_create_ic(xim, { _, context, user in InputMethod.with(user) { $0.created(context) } }, user,
+                                         Self.styles[styleIndex], window, spot ?? xcb_point_t(x: 0, y: 0))
+        if !sent { created(0) }
+    }
+
+    private func created(_ newContext: xcb_xic_t) {
+        heard()
+        guard newContext == 0 else {
+            context = newContext
+            told = .nothing
+            spot = nil
+            return
+        }
+        // A server that refuses on-the-spot may take a style it draws itself.
+        styleIndex += 1
+        if styleIndex < Self.styles.count { createContext() }
+    }
+
+    /// Whether the input method gets keys now: connected, with a context, and told it has focus.
+    var isActive: Bool {
+        if context != 0, case .focused = told { return true }
+        return false
+    }
+
+    /// Gives an X event to xcb-imdkit (its own ClientMessages, SelectionNotify and
+    /// PropertyNotify); true if the event was the input method's.
+    func filter(_ event: UnsafeMutablePointer<xcb_generic_event_t>) -> Bool {
+        xcb_xim_filter_event(xim, event)
+    }
+
+    /// Sends a key event to the input method first; false if it takes no keys now (the key then
+    /// goes the local way).
+    func forward(_ event: xcb_key_press_event_t) -> Bool {
+        let mask = (event.response_type & 0x7f) == XCB_KEY_PRESS ? XCB_EVENT_MASK_KEY_PRESS : XCB_EVENT_MASK_KEY_RELEASE
+        guard isActive, forwardMask & mask.rawValue != 0 else { return false }
+        submit(.key(event))
+        let now = MonotonicClock.now()
+        if awaitingSince == nil { awaitingSince = now }
+        hasKeysInFlight = true
+        sent.append(SentKey(event: event, time: now))
+        if sent.count > 64 { sent.removeFirst(sent.count - 64) }
+        return true
+    }
+
+    /// Asks a question the input method answers after every key sent before it (servers handle
+    /// requests in order): the window holds input until the answer, or until the input method is
+    /// taken for gone.
+    func catchUp() {
+        isCatchingUp = true
+        if awaitingSince == nil { awaitingSince = MonotonicClock.now() }
+        submit(.probe(catchUp: true))
+    }
+
+    private func answered(catchUp: Bool) {
+        heard()
+        if catchUp {
+            // ibus answers at once and sends what the keys did a moment later (its XIM server
+            // passes the engine's signals on from its main loop): caught up once it is quiet too.
+            settleUntil = MonotonicClock.now() + Self.settleTime
+            settleLimit = MonotonicClock.now() + Self.settleLimit
+        }
+        replied()
+    }
+
+    /// Done catching up: the input held for it goes.
+    private func caughtUp() {
+        trace("caught up")
+        settleUntil = nil
+        isCatchingUp = false
+        hasKeysInFlight = false
+    }
+
+    /// Tells the input method something, after whatever waits. xcb-imdkit (1.0.4) sends a request
+    /// with a reply, then keeps everything after it, keys too, until the next request is made,
+    /// not until the reply: the last key typed after a spot location would wait for the next key.
+    /// So no request goes to xcb-imdkit while one with a reply is on its way; what comes meanwhile
+    /// waits here, and goes when the reply comes.
+    private func submit(_ request: Request) {
+        trace("\(replyPending ? "queue" : "send") \(request)")
+        guard !replyPending else {
+            // Only the last spot counts.
+            if case .spot = request { requests.removeAll { if case .spot = $0 { true } else { false } } }
+            return requests.append(request)
+        }
+        switch request {
+        case .key(var event):
+            _ = xcb_xim_forward_event(xim, context, &event)
+        case .focus(let focused):
+            _ = focused ? xcb_xim_set_ic_focus(xim, context) : xcb_xim_unset_ic_focus(xim, context)
+        case .spot(let point):
+            let user = Unmanaged.passUnretained(self).toOpaque()
+            replyPending = keyform_xim_set_spot(xim, context, point, { _, _, user in InputMethod.with(user) { $0.replied() } }, user)
+        case .probe(let catchUp):
+            let user = Unmanaged.passUnretained(self).toOpaque()
+            let answer: xcb_xim_get_ic_values_callback = catchUp
+                ? { _, _, _, user in InputMethod.with(user) { $0.answered(catchUp: true) } }
+                : { _, _, _, user in InputMethod.with(user) { $0.answered(catchUp: false) } }
+            replyPending = keyform_xim_probe(xim, context, answer, user)
+            if !replyPending && catchUp { caughtUp() }
+        }
+        if replyPending && awaitingSince == nil { awaitingSince = MonotonicClock.now() }
+    }
+
+    /// The reply came: what waited goes, up to the next request with a reply.
+    private func replied() {
+        trace("reply")
+        guard replyPending else { return }
+        replyPending = false
+        while !replyPending, !requests.isEmpty { submit(requests.removeFirst()) }
+    }
+
+    /// What the input method did since the last call, in order.
+    func takeOutput() -> [Output] {
+        defer { output = [] }
+        return output
+    }
+
+    /// The form ended the composition itself and committed `text`: the input method drops its
+    /// own, and a commit of the same text that it sends for it is ignored.
+    func compositionEnded(_ text: String) {
+        guard context != 0, case .focused = told else { return }
+        echo = text
+        preedit = PreeditDraft()
+        // Focus out and in again, which every framework takes for the end of a composition (ibus
+        // commits it, which `echo` drops): XIM_RESET_IC's reply would hold up the keys after it
+        // and xcb-imdkit cannot say when it came.
+        submit(.focus(false))
+        submit(.focus(true))
+    }
+
+    /// After each batch of events: tells the input method where focus is (`field`: the text field
+    /// taking its text, nil for none or an inactive window) and where the caret is, in window
+    /// coordinates, when either changed.
+    func update(field: String?, caret: Rect?) {
+        guard context != 0 else { return }
+        let now = field.map(Told.focused) ?? .unfocused
+        if now != told {
+            if case .focused = told { submit(.focus(false)) }
+            if field != nil { submit(.focus(true)) }
+            told = now
+            spot = nil
+            if field == nil { publish("\(name) unfocused") }
+        }
+        guard field != nil, let caret else { return }
+        // Below the caret, as Xlib clients send the baseline: the candidates open under the line.
+        let point = xcb_point_t(x: Int16(clamping: Int(caret.minX.rounded())), y: Int16(clamping: Int(caret.maxY.rounded())))
+        guard spot.map({ $0.x != point.x || $0.y != point.y }) ?? true else { return }
+        spot = point
+        submit(.spot(point))
+        publish("\(name) focused \(point.x),\(point.y)")
+    }
+
+    /// Shows on the window, in `_KEYFORM_INPUT_METHOD`, what the input method was last told:
+    /// `ibus focused X,Y` (the spot, in window coordinates), `ibus unfocused`, or `ibus gone: WHY`.
+    /// For tests, and for anyone finding out why their input method is not used
+    /// (`xprop _KEYFORM_INPUT_METHOD`).
+    private func publish(_ state: String) {
+        let c = x.connection
+        if stateAtom == nil {
+            let name = "_KEYFORM_INPUT_METHOD"
+            let cookie = xcb_intern_atom(c, 0, UInt16(name.utf8.count), name)
+            stateAtom = try? x.reply("InternAtom", { xcb_intern_atom_reply(c, cookie, $0) }) { $0.pointee.atom }
+        }
+        guard let stateAtom else { return }
+        _ = xcb_change_property(c, UInt8(XCB_PROP_MODE_REPLACE.rawValue), window, stateAtom, XCB_ATOM_STRING.rawValue, 8,
+                                UInt32(state.utf8.count), state)
+    }
+
+    /// Forces the spot to be sent again: the window moved, and the server keeps it in screen
+    /// coordinates.
+    func windowMoved() { spot = nil }
+
+    // MARK: Time
+
+    /// When `tick` next has something to do, or nil.
+    var nextDeadline: Double? {
+        [holdUntil, settleUntil, awaitingSince.map { $0 + (probed ? Self.hangTimeout : Self.probeDelay) }].compactMap { $0 }.min()
+    }
+
+    /// Releases held keys whose commit did not come, asks a quiet input method whether it is
+    /// there, and gives up on one that does not answer.
+    func tick(now: Double) {
+        if let holdUntil, now >= holdUntil { releaseHeld() }
+        if let settleUntil, now >= settleUntil { caughtUp() }
+        guard let since = awaitingSince else { return }
+        if !probed && now >= since + Self.probeDelay {
+            probed = true
+            submit(.probe(catchUp: false))
+        } else if now >= since + Self.hangTimeout {
+            lost("no answer for \(Int(Self.hangTimeout / 1000)) s")
+            xcb_xim_close(xim)
+            open()
+        }
+    }
+
+    // MARK: What the input method says
+
+    /// Any message: the input method is there, and has read every key sent before it.
+    private func heard() {
+        awaitingSince = nil
+        probed = false
+        if let settleUntil { self.settleUntil = min(max(settleUntil, MonotonicClock.now() + Self.settleTime), settleLimit) }
+    }
+
+    private func givenBack(_ event: xcb_key_press_event_t) {
+        heard()
+        // Keys are given back in the order sent: the ones before this one were taken. An engine
+        // that commits first then sends the key on itself (ibus-hangul) sends it with no time.
+        let index = sent.firstIndex { $0.event.detail == event.detail && (event.time == 0 || $0.event.time == event.time)
+            && $0.event.response_type & 0x7f == event.response_type & 0x7f }
+        // Given back while its composition is shown (ibus-x11 sends the key before the commit),
+        // or next after a commit that came while the input method had it (ibus-hangul and
+        // fcitx5 commit, then give the key back): the composition's key. A key pressed later,
+        // or given back after another, was pressed after the composition ended.
+        // (Releases are given back as they come, between the commit and the key it ended too.)
+        let press = Int32(event.response_type & 0x7f) == XCB_KEY_PRESS
+        let composing = !preedit.isEmpty || (press && justCommitted && index.map { sent[$0].endedComposition } ?? false)
+        trace("given back \(press ? "press" : "release") \(event.detail) time \(event.time)\(index == nil ? " (not sent)" : "")\(composing ? ", composing" : "")")
+        if press { justCommitted = false; echo = nil }
+        if let index { sent.removeFirst(index + 1) }
+        let key = Output.key(event, composing: composing)
+        // A press given back while the composition is shown waits for the commit, so that it acts
+        // after it (a space typed after the syllable); what follows it waits behind it.
+        if preedit.isEmpty {
+            releaseHeld()
+            return output.append(key)
+        }
+        guard !held.isEmpty || press else { return output.append(key) }
+        held.append(key)
+        if holdUntil == nil { holdUntil = MonotonicClock.now() + Self.holdLimit }
+    }
+
+    private func committed(_ text: String) {
+        heard()
+        trace("commit \"\(text)\"\(echo == text ? " (echo, dropped)" : "")")
+        if let echo, echo == text { return }
+        echo = nil
+        for index in sent.indices { sent[index].endedComposition = true }
+        justCommitted = true
+        output.append(.commit(text))
+        releaseHeld()
+    }
+
+    /// A change to the composition, or its end (nil).
+    private func drawn(_ change: PreeditDraft.Change?) {
+        heard()
+        trace("preedit \(change.map { "\($0.first)+\($0.length) \"\($0.text)\" caret \($0.caret)" } ?? "done")")
+        guard let change else {
+            guard !preedit.isEmpty else { return }
+            preedit = PreeditDraft()
+            return show()
+        }
+        if !change.text.isEmpty { echo = nil; justCommitted = false }
+        // A new composition after an emptied one: no commit is coming for the keys held.
+        if preedit.isEmpty && !change.text.isEmpty { releaseHeld() }
+        preedit.apply(change)
+        show()
+    }
+
+    private func caretMoved(to position: Int?) {
+        heard()
+        guard let position else { return }
+        preedit.caret = position
+        show()
+    }
+
+    private func show() {
+        let (text, caret, highlight) = preedit.shown
+        output.append(.preedit(text, caret: caret, highlight: highlight))
+        // Keys it gave back wait for the commit that usually follows an emptied composition.
+        if preedit.isEmpty && !held.isEmpty { holdUntil = MonotonicClock.now() + Self.holdLimit / 2 }
+    }
+
+    private func releaseHeld() {
+        output += held
+        held = []
+        holdUntil = nil
+    }
+
+    /// The input method went away or stopped answering: what it showed is committed (nothing
+    /// typed is lost), the keys it kept are typed the local way, and keys go that way until it is
+    /// back, silently, as with no input method (`_KEYFORM_INPUT_METHOD` says it is gone).
+    private func lost(_ why: String) {
+        trace("lost: \(why)")
+        if !preedit.isEmpty { output.append(.commit(preedit.shown.text)) }
+        releaseHeld()
+        let since = awaitingSince ?? .infinity
+        output += sent.filter { $0.time >= since }.map { .key($0.event, composing: false) }
+        publish("\(name) gone: \(why)")
+        sent = []
+        preedit = PreeditDraft()
+        context = 0
+        told = .nothing
+        spot = nil
+        echo = nil
+        isCatchingUp = false
+        hasKeysInFlight = false
+        settleUntil = nil
+        replyPending = false
+        requests = []
+        heard()
+    }
+}
+
+/// The composition as an input method draws it over XIM: each XIM_PREEDIT_DRAW replaces a run of
+/// characters (Unicode scalars, as servers count them) and their feedback (underline, reverse).
+struct PreeditDraft {
+    struct Change {
+        var first: Int
+        var length: Int
+        var text: String
+        var feedback: [UInt32]
+        var caret: Int
+    }
+
+    private(set) var scalars: [Unicode.Scalar] = []
+    private var feedback: [UInt32] = []
+    var caret = 0
+
+    var isEmpty: Bool { scalars.isEmpty }
+
+    mutating func apply(_ change: Change) {
+        let first = min(max(0, change.first), scalars.count)
+        let end = min(first + max(0, change.length), scalars.count)
+        let inserted = Array(change.text.unicodeScalars)
+        scalars.replaceSubrange(first..<end, with: inserted)
+        let marks = inserted.indices.map { $0 < change.feedback.count ? change.feedback[$0] : 0 }
+        feedback.replaceSubrange(min(first, feedback.count)..<min(end, feedback.count), with: marks)
+        caret = change.caret
+    }
+
+    /// The text, its caret and the reversed or highlighted part (what is being converted), in
+    /// Characters.
+    var shown: (text: String, caret: Int, highlight: Range<Int>?) {
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: scalars)
+        let string = String(text)
+        func characters(_ scalarOffset: Int) -> Int {
+            var prefix = String.UnicodeScalarView()
+            prefix.append(contentsOf: scalars.prefix(max(0, min(scalarOffset, scalars.count))))
+            return String(prefix).count
+        }
+        let strong = UInt32(XCB_XIM_REVERSE.rawValue | XCB_XIM_HIGHLIGHT.rawValue)
+        let marked = feedback.indices.filter { feedback[$0] & strong != 0 }
+        let highlight = marked.first.map { characters($0)..<characters(marked.last! + 1) }
+        return (string, characters(caret), highlight)
+    }
+}

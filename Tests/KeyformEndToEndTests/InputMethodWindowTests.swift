@@ -1,0 +1,321 @@
+import Foundation
+import KeyformAutomation
+import KeyformCairo
+import KeyformCore
+import KeyformX11
+import Testing
+
+/// Input methods for real: ibus and its Hangul engine on a private Xvfb and a private session bus,
+/// typed into through XTEST as a person types, the window told `XMODIFIERS=@im=ibus`. Korean
+/// two-set keys: g k s = 한, r m f = 글.
+///
+/// Each key goes to ibus and comes back (or not) later, so nothing is read right after a key:
+/// the tests wait for the form's exit, a paint, or the window's `_KEYFORM_INPUT_METHOD`.
+@Suite("Input methods in the window under Xvfb", .serialized) struct InputMethodWindowTests {
+    static let form = #"""
+    {"title": "Names", "returnKey": "nextThenSubmit", "size": {"width": 400, "height": 300},
+     "fields": [{"id": "a", "type": "text", "label": "A"}, {"id": "b", "type": "text", "label": "B"},
+                {"id": "t", "type": "tokens", "label": "Tags", "value": ["x", "y"]}]}
+    """#
+
+    /// ibus set up as the issue says: Hangul from the first key, no Latin mode; and Hangul its
+    /// only engine, so that its panel, when it runs, does not switch to a keyboard engine.
+    static let hangulSettings = [("org.freedesktop.ibus.engine.hangul", "disable-latin-mode", "true"),
+                                 ("org.freedesktop.ibus.engine.hangul", "initial-input-mode", "'hangul'"),
+                                 ("org.freedesktop.ibus.general", "preload-engines", "['hangul']"),
+                                 ("org.freedesktop.ibus.general", "engines-order", "['hangul']")]
+
+    /// The form on a private Xvfb with ibus's Hangul engine on, once the window has told ibus
+    /// that focus is in its first field. Cancelled (not passed) only where ibus is not installed.
+    @MainActor static func hangulForm(panel: Bool = false) throws -> (LiveForm, PrivateInputMethod) {
+        try form(typingThrough: .ibus(engine: "hangul", settings: hangulSettings, panel: panel))
+    }
+
+    /// The form on a private Xvfb with `framework` running, once the window has told it that
+    /// focus is in the first field. Cancelled (not passed) only where it is not installed.
+    @MainActor static func form(typingThrough framework: PrivateInputMethod.Framework) throws -> (LiveForm, PrivateInputMethod) {
+        if let missing = framework.missing { try Test.cancel("\(framework.serverName) cannot run here: \(missing)") }
+        let server = try PrivateXServer(width: 800, height: 600, timeout: patience)
+        let inputMethod = try PrivateInputMethod(display: server.displayName, framework: framework, timeout: patience)
+        let path = try temporaryDirectory().appendingPathComponent("names.json").path
+        try form.write(toFile: path, atomically: true, encoding: .utf8)
+        let name = framework.serverName
+        let live = try LiveForm(arguments: ["--form", path], server: server, environment: ["XMODIFIERS": "@im=" + name])
+        _ = try live.inputMethodState { $0.hasPrefix(name + " focused") }
+        return (live, inputMethod)
+    }
+
+    @Test @MainActor func hangulIsComposedAndCommitted() throws {
+        let (form, ibus) = try Self.hangulForm()
+        try form.xdotool("type", "--delay", "20", "gksrmf")
+        try form.xdotool("key", "space", "ctrl+Return")
+        // The space after the syllable is typed after it, as GTK with ibus types it.
+        #expect(try form.submittedValues()["a"] as? String == "한글 ")
+        ibus.stop()
+    }
+
+    /// While the syllable is composed its keys are its own: Return does not submit (the form would
+    /// end with 한 alone), Tab does not advance (글 would go to b), Escape does not cancel (the form
+    /// would exit 1), Left does not move the caret (글 would come first). ibus commits the syllable
+    /// and gives each key back; the key is dropped.
+    @Test(arguments: ["Return", "Tab", "Escape", "Left", "Up", "Home"])
+    @MainActor func keysDuringACompositionNeverActOnTheForm(key: String) throws {
+        let (form, ibus) = try Self.hangulForm()
+        try Self.expectHangulComposed(in: form, pressing: key)
+        ibus.stop()
+    }
+
+    /// Types 한, presses `key` (if any) while it is composed, types 글 and a space, submits, and
+    /// expects 한글 in a and nothing in b.
+    @MainActor static func expectHangulComposed(in form: LiveForm, pressing key: String = "",
+                                                sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try expectHangul(in: form, a: "한글 ", b: "", sourceLocation: sourceLocation) {
+            if !key.isEmpty { try form.xdotool("key", key) }
+        }
+    }
+
+    /// Types 한, does `meanwhile` while it is composed, types 글 and a space, submits, and
+    /// expects `a` and `b`.
+    @MainActor static func expectHangul(in form: LiveForm, a: String, b: String, sourceLocation: SourceLocation,
+                                        meanwhile: () throws -> Void) throws {
+        try form.xdotool("type", "--delay", "20", "gks")
+        try meanwhile()
+        try form.xdotool("type", "--delay", "20", "rmf")
+        try form.xdotool("key", "space", "ctrl+Return")
+        let values = try form.submittedValues(sourceLocation: sourceLocation)
+        #expect(values["a"] as? String == a, sourceLocation: sourceLocation)
+        #expect(values["b"] as? String == b, sourceLocation: sourceLocation)
+    }
+
+    /// BackSpace edits the composition (한 → 하), never the text before it.
+    @Test @MainActor func backSpaceEditsTheComposition() throws {
+        let (form, ibus) = try Self.hangulForm()
+        try form.xdotool("type", "--delay", "20", "gks")
+        try form.xdotool("key", "BackSpace")
+        try form.xdotool("key", "space", "ctrl+Return")
+        #expect(try form.submittedValues()["a"] as? String == "하 ")
+        ibus.stop()
+    }
+
+    /// The token rule holds for input methods: BackSpace inside a composition in a token field
+    /// takes jamo off it and never a token; Return commits it and makes no token.
+    @Test @MainActor func aCompositionInATokenFieldSurvivesBackSpace() throws {
+        let (form, ibus) = try Self.hangulForm()
+        let before = try form.inputMethodState()
+        try form.xdotool("key", "Tab", "Tab")  // to the token field
+        _ = try form.inputMethodState { $0.hasPrefix("ibus focused") && $0 != before }
+        try form.xdotool("type", "--delay", "20", "gk")  // 하
+        try form.xdotool("key", "BackSpace", "BackSpace")  // 하 → ㅎ → nothing
+        try form.xdotool("type", "--delay", "20", "gks")
+        try form.xdotool("key", "Return", "ctrl+Return")  // Return only commits 한; the text left becomes a token
+        #expect(try form.submittedValues()["t"] as? [String] == ["x", "y", "한"])
+        ibus.stop()
+    }
+
+    /// A click in another field ends the composition as GTK does: 한 stays in a, once.
+    @Test @MainActor func aClickElsewhereCommitsWhatIsShown() throws {
+        let (form, ibus) = try Self.hangulForm()
+        try Self.expectAClickToCommit(in: form)
+        ibus.stop()
+    }
+
+    /// Types 한, clicks field b, types 글 and a space, submits, and expects 한 in a, once.
+    @MainActor static func expectAClickToCommit(in form: LiveForm, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let b = try #require(try form.session().controlFrame(of: "b"))
+        try expectHangul(in: form, a: "한", b: "글 ", sourceLocation: sourceLocation) {
+            form.driver.click(x: b.midX, y: b.midY)
+            form.driver.sync()
+        }
+    }
+
+    /// The composition is drawn at the caret, underlined, with the part ibus marks (Hangul: the
+    /// syllable being composed) highlighted: inside field a the window shows what the session
+    /// draws for that composition (the golden case ime-preedit-hangul pins the drawing itself).
+    @Test @MainActor func theCompositionIsDrawnUnderlinedAtTheCaret() throws {
+        let (form, ibus) = try Self.hangulForm()
+        let session = try form.session(events: ["type:12"])
+        session.handle(.preedit("한", caret: 1, highlight: 0..<1))
+        let expected = CairoSurface.image(width: Int(session.viewport.width), height: Int(session.viewport.height))
+        let whole = Rect(x: 0, y: 0, width: session.viewport.width, height: session.viewport.height)
+        CairoRenderer().render(session.displayList(in: whole), in: CairoContext(expected), clip: nil)
+        let field = try #require(session.controlFrame(of: "a")).insetBy(dx: 3, dy: 3)
+        func inside(_ surface: CairoSurface) -> [UInt32] {
+            let (width, _) = surface.imageSize, pixels = surface.argbPixels
+            return (Int(field.minY)..<Int(field.maxY)).flatMap { y in (Int(field.minX)..<Int(field.maxX)).map { pixels[y * width + $0] } }
+        }
+        // Digits are no jamo: the Hangul engine gives them back, and they are typed as they are.
+        try form.xdotool("type", "--delay", "20", "12" + "gks")
+        let shot = try form.driver.screenshot(of: form.window, when: { shot in
+            shot.imageSize == expected.imageSize && GoldenImage.difference(inside(expected), inside(shot)).count == 0
+        }, "the window to draw 한 after 12 in field a as the session draws it")
+        if GoldenImage.difference(inside(expected), inside(shot)).count > 0 {
+            let directory = try temporaryDirectory()
+            try shot.writePNG(to: directory.appendingPathComponent("window.png").path)
+            try expected.writePNG(to: directory.appendingPathComponent("expected.png").path)
+            Issue.record("see \(directory.path)")
+        }
+        ibus.stop()
+    }
+
+    /// The candidate window goes where the caret is: ibus's own panel shows its Hanja candidates
+    /// (F9) with their top left at the bottom of the caret, in screen coordinates, and the spot
+    /// the window sent says the same in window coordinates.
+    @Test @MainActor func theCandidateWindowOpensAtTheCaret() throws {
+        let (form, ibus) = try Self.hangulForm(panel: true)
+        try form.xdotool("type", "--delay", "20", "12")
+        try form.xdotool("key", "Tab")
+        try form.xdotool("type", "--delay", "20", "345" + "gks")
+        let session = try form.session(events: ["type:12", "Tab", "type:345", "preedit:한"])
+        let caret = try #require(session.inputMethodSpot)
+        let origin = try form.windowOrigin()
+        let state = try form.inputMethodState { $0 == "ibus focused \(Int(caret.minX)),\(Int(caret.maxY))" }
+        #expect(state == "ibus focused \(Int(caret.minX)),\(Int(caret.maxY))")
+        try form.xdotool("key", "F9")
+        let candidates = try form.visibleWindow(wmClass: "ibus-ui-gtk3") { $0.width > 20 && $0.height > 20 }
+        #expect(abs(candidates.x - (origin.x + caret.minX)) <= 2, "candidates at \(candidates), caret at \(caret) in a window at \(origin)")
+        #expect(abs(candidates.y - (origin.y + caret.maxY)) <= 2, "candidates at \(candidates), caret at \(caret) in a window at \(origin)")
+        ibus.stop()
+    }
+
+    /// An input method that stops answering never freezes the window: what it showed is
+    /// committed, and what was typed meanwhile is typed without it.
+    @Test @MainActor func aHungInputMethodIsLeftBehind() throws {
+        let (form, ibus) = try Self.hangulForm()
+        let server = try Self.compose(in: form, thenSend: SIGSTOP, toTheServerOf: ibus)
+        defer { kill(server, SIGCONT) }
+        try form.xdotool("type", "--delay", "20", "abc")
+        try form.xdotool("key", "ctrl+Return")
+        #expect(try form.submittedValues()["a"] as? String == "한abc")
+        ibus.stop()
+    }
+
+    /// One that dies is left behind at once, and used again when it is back.
+    @Test @MainActor func aDeadInputMethodIsLeftBehindAndFoundAgain() throws {
+        let (form, ibus) = try Self.hangulForm()
+        try Self.compose(in: form, thenSend: SIGKILL, toTheServerOf: ibus)
+        _ = try form.inputMethodState { $0.hasPrefix("ibus gone") }
+        try form.xdotool("type", "--delay", "20", "abc")
+        try ibus.restart()
+        _ = try form.inputMethodState { $0.hasPrefix("ibus focused") }
+        try form.xdotool("type", "--delay", "20", "rmf")
+        try form.xdotool("key", "space", "ctrl+Return")
+        #expect(try form.submittedValues()["a"] as? String == "한abc글 ")
+        ibus.stop()
+    }
+
+    /// Types 한, then sends `signal` to ibus's XIM server, and returns its process id.
+    @discardableResult
+    @MainActor static func compose(in form: LiveForm, thenSend signal: Int32, toTheServerOf ibus: PrivateInputMethod) throws -> pid_t {
+        try form.xdotool("type", "--delay", "20", "gks")
+        let server = try #require(ibus.processes(named: "ibus-x11").first)
+        kill(server, signal)
+        return server
+    }
+
+    /// XMODIFIERS names ibus but none runs: typing, and dead keys through xkbcommon's compose,
+    /// work as without it.
+    @Test @MainActor func withNoInputMethodRunningTypingFallsBackSilently() throws {
+        let form = try LiveForm(layout: "de", arguments: ["--field", "Name"], environment: ["XMODIFIERS": "@im=ibus"])
+        try form.xdotool("type", "--delay", "5", "Jos")
+        try form.xdotool("key", "dead_acute", "e", "ctrl+Return")
+        #expect(try form.submittedValues()["name"] as? String == "José")
+        #expect(try form.inputMethodState() == nil)
+    }
+}
+
+/// The same through fcitx5 (the framework whose XIM library the window uses) and its Hangul
+/// input method, drawing its composition in the window (its "Use On The Spot Style").
+@Suite("fcitx5 in the window under Xvfb", .serialized) struct Fcitx5WindowTests {
+    @MainActor static func hangulForm() throws -> (LiveForm, PrivateInputMethod) {
+        try InputMethodWindowTests.form(typingThrough: .fcitx5(inputMethod: "hangul"))
+    }
+
+    @Test(arguments: ["", "Return", "Tab", "Escape", "Left"])
+    @MainActor func hangulIsComposedAndItsKeysAreItsOwn(key: String) throws {
+        let (form, fcitx) = try Self.hangulForm()
+        try InputMethodWindowTests.expectHangulComposed(in: form, pressing: key)
+        fcitx.stop()
+    }
+
+    @Test @MainActor func aClickElsewhereCommitsWhatIsShown() throws {
+        let (form, fcitx) = try Self.hangulForm()
+        try InputMethodWindowTests.expectAClickToCommit(in: form)
+        fcitx.stop()
+    }
+}
+
+extension LiveForm {
+    /// The window's `_KEYFORM_INPUT_METHOD` (what it last told its input method), nil when unset.
+    func inputMethodState() throws -> String? {
+        let run = try runProgram("/usr/bin/xprop", ["-display", server.displayName, "-id", String(window), "_KEYFORM_INPUT_METHOD"])
+        guard run.status == 0, let quote = run.stdout.firstIndex(of: "\"") else { return nil }
+        return String(run.stdout[run.stdout.index(after: quote)...].dropLast(2))
+    }
+
+    /// Waits until the window's `_KEYFORM_INPUT_METHOD` satisfies `condition`, and returns it.
+    @discardableResult
+    func inputMethodState(_ condition: (String) -> Bool, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        var state: String?
+        let held = try waitUntil("_KEYFORM_INPUT_METHOD to change (it is \(state ?? "unset"))", sourceLocation: sourceLocation) {
+            state = try inputMethodState()
+            return state.map(condition) ?? false
+        }
+        try #require(held, sourceLocation: sourceLocation)
+        return state ?? ""
+    }
+
+    /// A session on the form the window shows, after `events`, to ask where things are drawn.
+    func session(events: [String] = []) throws -> FormSession {
+        let path = try #require(process.arguments?.firstIndex(of: "--form").map { process.arguments![$0 + 1] })
+        var runner = ReplayRunner(session: FormSession(form: try FormFile.parse([UInt8](FileManager.default.contents(atPath: path)!), fileName: path),
+                                                       measurer: PangoTextMeasurer()), keys: NoKeys())
+        for event in events { _ = try runner.run(try ReplayEvent(parsing: event)) }
+        return runner.session
+    }
+
+    /// Where the window is on the screen.
+    func windowOrigin() throws -> Point {
+        let run = try runProgram("/usr/bin/xwininfo", ["-display", server.displayName, "-id", String(window)])
+        func value(_ label: String) -> Double? {
+            run.stdout.split(separator: "\n").first { $0.contains(label) }?.split(separator: ":").last
+                .flatMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        }
+        return Point(x: try #require(value("Absolute upper-left X")), y: try #require(value("Absolute upper-left Y")))
+    }
+
+    /// Waits for a viewable top-level window of class `wmClass` whose frame satisfies `condition`.
+    func visibleWindow(wmClass: String, _ condition: (Rect) -> Bool) throws -> Rect {
+        var found: Rect?, seen: [Substring] = []
+        _ = try waitUntil("a \(wmClass) window to show (there are \(seen))") {
+            let run = try runProgram("/usr/bin/xwininfo", ["-display", server.displayName, "-root", "-children"])
+            seen = run.stdout.split(separator: "\n").filter { $0.contains("(\"\(wmClass)\"") }
+            found = seen.compactMap { line -> Rect? in
+                // 0x60000f "ibus-ui-gtk3": ("ibus-ui-gtk3" "Ibus-ui-gtk3")  159x258+67+96  +67+96
+                let fields = line.split(separator: " ").map(String.init)
+                guard let geometry = fields.last(where: { $0.contains("x") && $0.contains("+") }) else { return nil }
+                let parts = geometry.split(whereSeparator: { "x+".contains($0) }).compactMap { Double($0) }
+                guard parts.count == 4 else { return nil }
+                let rect = Rect(x: parts[2], y: parts[3], width: parts[0], height: parts[1])
+                return condition(rect) && isViewable(line) ? rect : nil
+            }.first
+            return found != nil
+        }
+        return try #require(found)
+    }
+
+    private func isViewable(_ line: Substring) -> Bool {
+        guard let id = line.split(separator: " ").first.map(String.init),
+              let run = try? runProgram("/usr/bin/xwininfo", ["-display", server.displayName, "-id", id]) else { return false }
+        return run.stdout.contains("IsViewable")
+    }
+}
+
+/// Replay with no key events: `LiveForm.session` only places fields and types text.
+struct NoKeys: KeyResolving {
+    func press(keysymName: String, modifiers: Modifiers) throws(ReplayError) -> KeyPress {
+        if keysymName == "Tab" { return KeyPress(key: .tab) }
+        throw ReplayError("no keys here")
+    }
+
+    func press(physicalKey: String, modifiers: Modifiers) throws(ReplayError) -> KeyPress { throw ReplayError("no keys here") }
+}
