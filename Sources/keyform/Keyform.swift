@@ -9,7 +9,7 @@ struct Keyform: ParsableCommand {
             With no subcommand, opens a form in a window and prints what the person entered.
             Exit status: 0 submitted, 1 cancelled, 2 bad form or usage, 3 no display, display or window lost.
             """,
-        subcommands: [OpenCommand.self, ReplayCommand.self, RenderCommand.self, CheckCommand.self],
+        subcommands: [OpenCommand.self, ReplayCommand.self, RenderCommand.self, CheckCommand.self, AccessibilityCommand.self],
         defaultSubcommand: OpenCommand.self)
 }
 
