@@ -48,6 +48,30 @@ import Testing
         #expect(values == #"{"name":"Grace","email":"ada","pin":"xy"}"# + "\n")
     }
 
+    /// With no session bus Keyform makes no GLib call at all: one socket (the X server's), one
+    /// thread. With one and the screen reader off it only listens there; when the reader comes
+    /// on it joins the accessibility bus and the client finds it, and when it goes off it leaves.
+    @Test @MainActor func itIsOnTheBusOnlyWhileAScreenReaderIsOn() throws {
+        let desktop = try AccessibilityDesktop(screenReader: false)
+        let form = try formFile(Self.form)
+        let alone = try AccessibilityDesktop.Application(keyformBinary, ["--form", form, "--no-blink"], wmClass: "keyform", on: desktop,
+                                                         environment: ["DBUS_SESSION_BUS_ADDRESS": "", "XDG_RUNTIME_DIR": ""])
+        alone.driver.sync()
+        #expect(alone.sockets == 1)
+        #expect(alone.threads == 1)
+
+        let keyform = try AccessibilityDesktop.Application(keyformBinary, ["--form", form, "--no-blink"], wmClass: "keyform", on: desktop)
+        waitUntil("keyform on the session bus") { keyform.sockets == 2 }
+        try desktop.setScreenReader(on: true)
+        let found = try desktop.client(pid: keyform.pid, scenario: #"{"steps": []}"#)
+        #expect(found.status == 0, "\(found.stderr)")
+        #expect(keyform.sockets == 3)
+        try desktop.setScreenReader(on: false)
+        waitUntil("keyform off the accessibility bus") { keyform.sockets == 2 }
+        try desktop.setScreenReader(on: true)
+        waitUntil("keyform back on the accessibility bus") { keyform.sockets == 3 }
+    }
+
     /// The same set-up and client on GTK's own dialog: its entries are `text` (GTK 3), its
     /// password text gives bullets, text set through EditableText leaves the caret where it
     /// was, and its OK button is pressed with `click`.

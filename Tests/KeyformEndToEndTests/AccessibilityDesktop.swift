@@ -16,7 +16,8 @@ final class AccessibilityDesktop {
     private let sessionBus: pid_t
     private let launcher: ChildProcess
 
-    init() throws {
+    /// `screenReader`: whether `IsEnabled` starts on.
+    init(screenReader: Bool = true) throws {
         server = try PrivateXServer(width: 800, height: 600, timeout: patience)
         // An empty DISPLAY: dbus-launch starts the bus and leaves no helper watching an X server.
         let launch = try Self.output(of: "/usr/bin/dbus-launch", ["--sh-syntax"], environment: ["DISPLAY": ""])
@@ -31,7 +32,7 @@ final class AccessibilityDesktop {
         let wait = try runProgram("/usr/bin/gdbus", ["wait", "--session", "--timeout", String(Int(patience)), "org.a11y.Bus"],
                                   environment: environment)
         #expect(wait.status == 0, "org.a11y.Bus never came: \(wait.stderr)")
-        try setScreenReader(on: true)
+        if screenReader { try setScreenReader(on: true) }
     }
 
     /// What Orca's start and stop do: `org.a11y.Status.IsEnabled` on or off.
@@ -59,16 +60,29 @@ final class AccessibilityDesktop {
         let driver: XTestDriver
         private let outputPath: String
 
-        init(_ path: String, _ arguments: [String], wmClass: String, on desktop: AccessibilityDesktop) throws {
+        /// `environment` is added to the desktop's.
+        init(_ path: String, _ arguments: [String], wmClass: String, on desktop: AccessibilityDesktop,
+             environment: [String: String] = [:]) throws {
             outputPath = try temporaryDirectory().appendingPathComponent("out").path
             let output = open(outputPath, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
             defer { close(output) }
-            process = try ChildProcess(path: path, arguments: arguments, environment: desktop.environment, standardOutput: output)
+            process = try ChildProcess(path: path, arguments: arguments, environment: desktop.environment.merging(environment) { $1 },
+                                       standardOutput: output)
             driver = try XTestDriver(displayName: desktop.server.displayName)
             _ = try driver.waitForWindow(wmClass: wmClass, timeout: patience)
         }
 
         var pid: pid_t { process.processIdentifier }
+
+        /// Its open sockets (the X server's, a bus's) and its threads, as /proc lists them.
+        var sockets: Int {
+            entries("fd").filter { (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\($0)"))?.hasPrefix("socket:") == true }.count
+        }
+        var threads: Int { entries("task").count }
+
+        private func entries(_ folder: String) -> [String] {
+            (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/\(folder)")) ?? []
+        }
 
         /// Waits for it to exit; its status and what it printed.
         func finish(sourceLocation: SourceLocation = #_sourceLocation) -> (status: Int32, stdout: String) {
