@@ -88,6 +88,7 @@ public final class AccessibilityBridge {
 
     private func disconnect() {
         session.accessibilityListening = false
+        server?.stop()
         server = nil
         bus = nil
     }

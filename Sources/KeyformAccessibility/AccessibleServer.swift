@@ -29,10 +29,15 @@ final class AccessibleServer {
         self.screenOrigin = screenOrigin
         guard let interfaces = g_dbus_node_info_new_for_xml(AtspiInterfaces.xml, nil) else { return nil }
         self.interfaces = interfaces
+        // GDBus holds the server until the subtree is unregistered (`stop`) and no call to it is
+        // left on its way, then lets go of it.
         registration = g_dbus_connection_register_subtree(
             connection.pointer, ObjectPath.base, Self.subtreeTable, G_DBUS_SUBTREE_FLAGS_DISPATCH_TO_UNENUMERATED_NODES,
-            Unmanaged.passUnretained(self).toOpaque(), nil, nil)
-        if registration == 0 { return nil }
+            Unmanaged.passRetained(self).toOpaque(), { Unmanaged<AccessibleServer>.fromOpaque($0!).release() }, nil)
+        if registration == 0 {
+            Unmanaged.passUnretained(self).release()
+            return nil
+        }
         // Clients ask every application for its cache when it appears; an empty one tells them
         // to ask for each object as they need it.
         cacheRegistration = g_dbus_connection_register_object(
@@ -40,10 +45,12 @@ final class AccessibleServer {
             Self.cacheTable, nil, nil, nil)
     }
 
-    isolated deinit {
-        if registration != 0 { g_dbus_connection_unregister_subtree(connection.pointer, registration) }
+    isolated deinit { g_dbus_node_info_unref(interfaces) }
+
+    /// Takes the objects off the bus; GDBus lets go of the server once nothing uses it.
+    func stop() {
+        g_dbus_connection_unregister_subtree(connection.pointer, registration)
         if cacheRegistration != 0 { g_dbus_connection_unregister_object(connection.pointer, cacheRegistration) }
-        g_dbus_node_info_unref(interfaces)
     }
 
     /// Puts the application on the desktop: the registry's `Socket.Embed`, which answers with
