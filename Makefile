@@ -1,31 +1,38 @@
 # Keyform: `make run` shows the demo, `make test` runs every test. Both install what is missing.
 
-# Debian packages: the C libraries we link, fonts (Hangul too), the X tools the demo and tests use,
-# the input method the tests type Korean through (ibus, its Hangul engine, a session bus), and
-# zenity (the compatibility tests run scripts under it and under Keyform).
+# Debian packages: the C libraries we link (GLib's GIO for the accessibility bus, xcb-imdkit for
+# input methods), fonts, and the X tools the demo and tests use.
 APT_PACKAGES := pkg-config libxcb1-dev libxcb-xkb-dev libxcb-xtest0-dev libxcb-damage0-dev libxcb-xinput-dev libxcb-cursor-dev libxkbcommon-dev libxkbcommon-x11-dev \
-	libxcb-imdkit-dev libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-nanum xvfb xauth x11-xkb-utils xdotool xclip x11-apps x11-utils \
-	imagemagick strace ibus ibus-hangul dbus-x11 zenity
+	libxcb-imdkit-dev libcairo2-dev libpango1.0-dev libglib2.0-dev fonts-dejavu-core xvfb xauth x11-xkb-utils xdotool xclip x11-apps x11-utils imagemagick strace
+# What only the tests use: a session bus (dbus-launch, gdbus), the accessibility bus and its
+# registry, a pyatspi client playing the screen reader, zenity (the GTK dialog the accessibility
+# and compatibility tests check against), and the input method the tests type Korean through
+# (ibus, its Hangul engine, a font with Hangul).
+TEST_PACKAGES := dbus dbus-x11 libglib2.0-bin at-spi2-core python3-pyatspi zenity ibus ibus-hangul fonts-nanum
 # fcitx5 and its Hangul input method, for the tests too; without their recommends, which are Qt.
-APT_PACKAGES_NO_RECOMMENDS := fcitx5 fcitx5-hangul
+TEST_PACKAGES_NO_RECOMMENDS := fcitx5 fcitx5-hangul
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: all deps build run test test-sanitize test-long approve-golden bench-deps bench bench-floor install uninstall clean
+.PHONY: all deps test-deps build run test test-sanitize test-long approve-golden bench-deps bench bench-floor install uninstall clean
 
 all: build
 
 # Installs only what is missing, so a machine that has everything runs no apt at all.
-deps:
-	@missing=$$(for p in $(APT_PACKAGES); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
-	bare=$$(for p in $(APT_PACKAGES_NO_RECOMMENDS); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
-	if [ -n "$$missing$$bare" ]; then \
-		echo "Installing: $$missing $$bare"; \
-		$(SUDO) apt-get update -qq \
-		&& { [ -z "$$missing" ] || DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; } \
-		&& { [ -z "$$bare" ] || DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$bare; }; \
+# Installs those of the packages $(1) that are missing, with apt-get options $(2).
+INSTALL_MISSING = missing=$$(for p in $(1); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+		echo "Installing: $$missing"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $(2) $$missing; \
 	fi
+
+deps:
+	@$(call INSTALL_MISSING,$(APT_PACKAGES))
 	@command -v swift >/dev/null || { echo "Swift is not on PATH: install Swift 6 first (https://swift.org/install)"; exit 1; }
+
+test-deps: deps
+	@$(call INSTALL_MISSING,$(TEST_PACKAGES))
+	@$(call INSTALL_MISSING,$(TEST_PACKAGES_NO_RECOMMENDS),--no-install-recommends)
 
 build: deps
 	swift build $(SWIFT_BUILD_FLAGS)
@@ -35,8 +42,8 @@ build: deps
 run: build
 	@"$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/keyform"; status=$$?; [ $$status -le 1 ]
 
-# Core logic, replay, and end-to-end tests under a private Xvfb.
-test: deps
+# Core logic, replay, and end-to-end tests under a private Xvfb (and its accessibility bus).
+test: test-deps
 	swift test $(SWIFT_BUILD_FLAGS)
 
 # After a golden test failed on a change that is right: what it drew or recorded (NAME.new.png,
@@ -58,7 +65,7 @@ SANITIZER_ENV := SWIFT_BACKTRACE=enable=no \
 	ASAN_OPTIONS=log_path=$(SANITIZER_LOGS)/asan:handle_sigill=1:handle_abort=1 \
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp:print_suppressions=0 \
 	TSAN_OPTIONS=log_path=$(SANITIZER_LOGS)/tsan
-test-sanitize: deps
+test-sanitize: test-deps
 	@rm -rf $(SANITIZER_LOGS) && mkdir -p $(SANITIZER_LOGS); status=0; \
 	$(SANITIZER_ENV) swift test --scratch-path .build-asan --sanitize=address $(SWIFT_BUILD_FLAGS) || status=1; \
 	$(SANITIZER_ENV) swift test --scratch-path .build-tsan --sanitize=thread $(SWIFT_BUILD_FLAGS) || status=1; \
@@ -67,7 +74,7 @@ test-sanitize: deps
 
 # The long suite (RELIABILITY.md): a million generated events, a long parser fuzz run from the
 # seed it prints (FUZZ_SEED=N repeats a run), and 10 minutes of typing at 30 keys a second.
-test-long: deps
+test-long: test-deps
 	@seed=$(FUZZ_SEED); seed=$${seed:-$$(date +%s)}; echo "test-long: parser fuzz seed $$seed (repeat: make test-long FUZZ_SEED=$$seed)"; \
 	KEYFORM_PROPERTY_EVENTS=1000000 KEYFORM_FUZZ_INPUTS=200000 KEYFORM_FUZZ_SEED=$$seed \
 		swift test $(SWIFT_BUILD_FLAGS) --filter 'PropertyTests|ParserFuzzTests'
@@ -94,11 +101,7 @@ BENCH_PACKAGES := zenity yad tk
 # shipping build (above). The table goes to bench/results/ and standard output (bench/latest.md is
 # the README's copy).
 bench-deps: deps $(STATIC_CXX)/libstdc++.a
-	@missing=$$(for p in $(BENCH_PACKAGES); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
-	if [ -n "$$missing" ]; then \
-		echo "Installing: $$missing"; \
-		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
-	fi
+	@$(call INSTALL_MISSING,$(BENCH_PACKAGES))
 
 bench: bench-deps
 	swift build $(SHIPPING_BUILD_FLAGS)

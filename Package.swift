@@ -26,18 +26,22 @@ let package = Package(
         .systemLibrary(name: "CXCBIMDKit", pkgConfig: "xcb-imdkit", providers: [.apt(["libxcb-imdkit-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        // GDBus, for the accessibility bus: GLib's, which Pango has already loaded.
+        .systemLibrary(name: "CGio", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
 
         // The core imports no C: every behaviour is testable with no display.
         .target(name: "KeyformCore"),
         .target(name: "KeyformKeyboard", dependencies: ["KeyformCore", "CXKBCommon"]),
         .target(name: "KeyformCairo", dependencies: ["KeyformCore", "CCairo", "CPango"]),
         .target(name: "KeyformX11", dependencies: ["KeyformCore", "KeyformKeyboard", "KeyformCairo", "CXCB", "CXCBIMDKit", "CXKBCommon", "CCairo"]),
+        // The form on the AT-SPI2 accessibility bus, for screen readers, while one listens.
+        .target(name: "KeyformAccessibility", dependencies: ["KeyformCore", "CGio"]),
         // Plays the person from outside the window: a private Xvfb, the XTEST driver, window
         // capture. For the demo tour, the end-to-end tests and the bench; the window never uses it.
         .target(name: "KeyformAutomation", dependencies: ["KeyformCore", "KeyformCairo", "KeyformX11", "CXCB", "CXCBAutomation", "CXKBCommon", "CCairo"]),
         .executableTarget(name: "keyform", dependencies: [
             // KeyformAutomation for the demo tour, which `keyform` runs when there is no display.
-            "KeyformCore", "KeyformKeyboard", "KeyformCairo", "KeyformX11", "KeyformAutomation",
+            "KeyformCore", "KeyformKeyboard", "KeyformCairo", "KeyformX11", "KeyformAccessibility", "KeyformAutomation",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `make bench`: Keyform and its peers measured from outside (DAMAGE, XTEST), and the engine headless.

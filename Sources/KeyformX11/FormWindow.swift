@@ -38,6 +38,8 @@ public final class FormWindow {
     let inputMethod: InputMethod?
     /// Input events held until the input method has caught up (`holdsForInputMethod`).
     var deferredInput: [xcb_generic_event_t] = []
+    /// Served by the loop too (the accessibility bus); set before `run`.
+    public var companion: (any WindowCompanion)?
 
     static let eventMask = xcb_event_mask_t(
         XCB_EVENT_MASK_EXPOSURE.rawValue | XCB_EVENT_MASK_STRUCTURE_NOTIFY.rawValue
@@ -78,6 +80,7 @@ public final class FormWindow {
     public func run() throws -> FormResult {
         window.map()
         defer {
+            companion?.close()
             window.unmap()
             x.flush()
             // A destroyed window owns no selection any more: there is nothing to hand over.
@@ -107,23 +110,30 @@ public final class FormWindow {
             for ping in pings { x.answer(ping: ping) }
             pings = []
             x.flush()
+            companion?.publish()
             // Flushing can read events into xcb's queue, where poll() cannot see them.
             queued = xcb_poll_for_queued_event(x.connection)
-            if queued == nil {
-                waitForEvents(until: [session.nextDeadline, clipboard.nextDeadline, inputMethod?.nextDeadline].compactMap { $0 }.min())
-            }
+            let others = companion?.prepareToWait() ?? (descriptors: [], timeout: -1)
+            let polled = queued == nil
+                ? waitForEvents(until: [session.nextDeadline, clipboard.nextDeadline, inputMethod?.nextDeadline].compactMap { $0 }.min(),
+                                with: others)
+                : others.descriptors
+            companion?.dispatch(polled)
         }
     }
 
-    /// Waits for the connection to become readable or for the session's next deadline (forever
-    /// when it has none): an idle window uses no CPU.
-    private func waitForEvents(until deadline: Double?) {
+    /// Waits for the connection (or one of `others`, the companion's) to become readable, for
+    /// the session's next deadline (forever when it has none) or for the companion's timeout:
+    /// an idle window uses no CPU. Returns `others` with what the wait found on them.
+    private func waitForEvents(until deadline: Double?, with others: (descriptors: [pollfd], timeout: Int32)) -> [pollfd] {
         // Rounded up: waking a fraction early would find nothing due and spin.
         let now = MonotonicClock.now()
-        let timeout = deadline.map { Int32(min(max(0, ($0 - now).rounded(.up)), 3_600_000)) } ?? -1
-        var descriptor = pollfd(fd: x.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        var timeout = deadline.map { Int32(min(max(0, ($0 - now).rounded(.up)), 3_600_000)) } ?? -1
+        if others.timeout >= 0 { timeout = timeout < 0 ? others.timeout : min(timeout, others.timeout) }
+        var descriptors = [pollfd(fd: x.fileDescriptor, events: Int16(POLLIN), revents: 0)] + others.descriptors
         // A signal or the timeout ends the wait the same way: the loop looks again.
-        _ = poll(&descriptor, 1, timeout)
+        _ = poll(&descriptors, nfds_t(descriptors.count), timeout)
+        return Array(descriptors.dropFirst())
     }
 
     /// A session size in whole pixels, as X wants it.

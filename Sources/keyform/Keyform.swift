@@ -14,7 +14,7 @@ struct Keyform: ParsableCommand {
             Exit status: 0 submitted, 1 cancelled, 2 bad form or usage, 3 no display, display or window lost, 5 --timeout ran out.
             """,
         version: "keyform \(version)",
-        subcommands: [OpenCommand.self, ReplayCommand.self, RenderCommand.self, CheckCommand.self],
+        subcommands: [OpenCommand.self, ReplayCommand.self, RenderCommand.self, CheckCommand.self, AccessibilityCommand.self],
         defaultSubcommand: OpenCommand.self)
 }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import KeyformAccessibility
 import KeyformCairo
 import KeyformCore
 import KeyformKeyboard
@@ -100,6 +101,9 @@ struct OpenCommand: ParsableCommand {
         let connection = try XConnection(displayName: display.isEmpty ? nil : display)
         let window = try FormWindow(session: session, connection: connection, manners: manners)
         window.report = { standardError("keyform: \($0)") }
+        // On the accessibility bus while a screen reader listens; with none, it does nothing.
+        window.companion = AccessibilityBridge(session: session, screenOrigin: { [unowned window] in window.screenOrigin() },
+                                               busProperty: { connection.rootText("AT_SPI_BUS") })
         TerminationSignals.watch(displaySocket: connection.fileDescriptor)
         defer { TerminationSignals.stopWatching() }
         return try window.run()
@@ -131,3 +135,6 @@ struct OpenCommand: ParsableCommand {
 }
 
 extension OutputFormat: ExpressibleByArgument {}
+
+/// The bridge already has what the window's loop asks of a companion.
+extension AccessibilityBridge: WindowCompanion {}

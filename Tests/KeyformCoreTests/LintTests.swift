@@ -48,6 +48,25 @@ import Testing
         ])
     }
 
+    /// A field a screen reader could only call "entry": no label, or only a mnemonic marker, and
+    /// no placeholder. Sections, text labels and fields with a placeholder are fine.
+    @Test func aFieldWithNoAccessibleNameIsReported() throws {
+        let json = #"""
+        {"fields": [
+          {"id": "a", "type": "text"},
+          {"id": "b", "type": "text", "placeholder": "Search"},
+          {"id": "s", "type": "section", "fields": [{"id": "c", "type": "checkbox", "label": "_"}]},
+          {"id": "d", "type": "label", "label": "Read me"},
+          {"id": "e", "type": "button", "label": " "}
+        ]}
+        """#
+        #expect(try findings(json) == [
+            #"f.json:2:3: warning: text field "a" has no label or placeholder: a screen reader cannot say what it is for (fields[0])"#,
+            #"f.json:4:45: warning: checkbox field "c" has no label or placeholder: a screen reader cannot say what it is for (fields[2].fields[0])"#,
+            #"f.json:6:3: warning: button field "e" has no label or placeholder: a screen reader cannot say what it is for (fields[4])"#,
+        ])
+    }
+
     @Test func aPathThatNamesNothingHasNoPlace() {
         let finding = LintFinding(.warning, path: "", "section \"s\" has no field Tab can reach")
         #expect(finding.description(file: "f.json", document: nil) == #"f.json: warning: section "s" has no field Tab can reach"#)

@@ -7,7 +7,9 @@ import Testing
     func findings(_ json: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
         let form = try makeForm(json, sourceLocation: sourceLocation)
         let document = try JSONParser.parse(Array(json.utf8))
+        // Unlabelled fields keep these forms short: the screen-reader warning has its own tests.
         return FormLint.findings(for: form, keyNames: BasicKeyNames()).map { $0.description(file: "f.json", document: document) }
+            .filter { !$0.contains("a screen reader cannot say") }
     }
 
     @Test(arguments: [

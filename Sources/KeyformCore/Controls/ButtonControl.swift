@@ -28,6 +28,9 @@ final class ButtonControl: Control {
         return true
     }
 
+    /// A push button whose action, `press`, is its mnemonic's: it submits or cancels.
+    func accessibleNode(in context: ControlContext) -> AccessibleNode { context.accessibleNode(.pushButton, action: "press") }
+
     /// The default look for submitting, a plain one for cancelling; darker while pressed.
     func paint(into list: inout DisplayList, in context: ControlContext) {
         let session = context.session, control = context.windowFrame

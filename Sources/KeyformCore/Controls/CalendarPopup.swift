@@ -130,6 +130,27 @@ final class CalendarPopup: Popup {
         control.choose(date, in: session.context(node))
     }
 
+    // MARK: Accessibility
+
+    /// A calendar named by its month, holding that month's days as table cells named in full
+    /// ("Thursday 5 March 2026"): the highlighted one selected, and `focused` when the field has
+    /// focus; days outside `min` and `max` are not enabled.
+    func accessibleNode(focused: Bool, in session: FormSession) -> AccessibleNode {
+        let month = DateFormat.monthNames[highlighted.month - 1]
+        var calendar = AccessibleNode(role: .calendar, name: month + " " + String(highlighted.year))
+        calendar.states = [.visible, .showing, .enabled, .sensitive]
+        calendar.frame = frame(in: session)
+        let days = weeks.joined().filter { $0.month == highlighted.month }
+        calendar.parts = days.map { date in
+            var day = AccessibleNode(role: .tableCell, name: "\(DateFormat.weekdayNames[date.weekday - 1]) \(date.day) \(month) \(date.year)")
+            day.states = allows(date) ? [.visible, .showing, .enabled, .sensitive, .selectable] : [.visible, .showing]
+            if date == highlighted { day.states.formUnion(focused ? [.selected, .focused] : [.selected]) }
+            day.frame = cellFrame(of: date, in: session) ?? calendar.frame
+            return day
+        }
+        return calendar
+    }
+
     // MARK: Painting
 
     /// Weekday initials, Monday first: the C locale's, as the output names are.

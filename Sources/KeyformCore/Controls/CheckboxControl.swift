@@ -29,6 +29,14 @@ final class CheckboxControl: Control {
         return true
     }
 
+    /// A check box whose action, `toggle`, is its mnemonic's.
+    func accessibleNode(in context: ControlContext) -> AccessibleNode {
+        var node = context.accessibleNode(.checkBox, action: "toggle")
+        node.states.insert(.checkable)
+        if isChecked { node.states.insert(.checked) }
+        return node
+    }
+
     func paint(into list: inout DisplayList, in context: ControlContext) {
         let session = context.session, node = context.node, enabled = context.isEnabled
         let row = ChoiceRow(frame: context.windowFrame, direction: context.direction)

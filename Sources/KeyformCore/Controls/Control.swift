@@ -84,6 +84,17 @@ protocol Control: AnyObject {
     func canClear(in context: ControlContext) -> Bool
     /// Empties it (a `clear:ID` command); undoable where it has undo.
     func clear(in context: ControlContext)
+
+    // MARK: Accessibility
+
+    /// What a screen reader is told of it (DESIGN.md §3.4): its role, name, states, text,
+    /// actions and parts, made from what it holds now. The default is a `panel` named by its
+    /// label (see `ControlContext.accessibleNode`).
+    func accessibleNode(in context: ControlContext) -> AccessibleNode
+    /// Does an action its node offers, on itself (`part` empty) or on one of its parts, as a
+    /// screen reader asks; true if it did. The default does its own first action as its
+    /// mnemonic would (see `ControlContext.performAsMnemonic`).
+    func performAccessibleAction(_ name: String, on part: [Int], in context: ControlContext) -> Bool
 }
 
 /// A press of the primary button on a control.
@@ -160,4 +171,9 @@ extension Control {
     func problem(in context: ControlContext) -> String? { nil }
     func canClear(in context: ControlContext) -> Bool { false }
     func clear(in context: ControlContext) {}
+
+    func accessibleNode(in context: ControlContext) -> AccessibleNode { context.accessibleNode(.panel, action: nil) }
+    func performAccessibleAction(_ name: String, on part: [Int], in context: ControlContext) -> Bool {
+        context.performAsMnemonic(name, on: part)
+    }
 }

@@ -61,6 +61,19 @@ final class DateControl: TextEditingControl {
         replaceText(with: text, selecting: text.count..<text.count, in: context)
     }
 
+    // MARK: Accessibility
+
+    /// An entry with a popup; while the calendar is open it holds it, and focus is on the day
+    /// the calendar highlights, so a screen reader follows the arrows through the month.
+    func accessibleNode(in context: ControlContext) -> AccessibleNode {
+        var node = textNode(in: context)
+        node.states.formUnion([.expandable, .hasPopup])
+        guard let calendar = context.session.popup as? CalendarPopup, calendar.node == context.node else { return node }
+        node.states.insert(.expanded)
+        node.parts = [calendar.accessibleNode(focused: node.states.remove(.focused) != nil, in: context.session)]
+        return node
+    }
+
     // MARK: Value
 
     /// The date typed, or what is wrong with it; nil when nothing (or only spaces) is typed.

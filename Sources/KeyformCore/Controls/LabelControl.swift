@@ -7,6 +7,9 @@ final class LabelControl: Control {
     static var labelHasMnemonic: Bool { false }
     var shape: ControlShape { .paragraph }
 
+    /// Text to read: a label named by its text, with no action.
+    func accessibleNode(in context: ControlContext) -> AccessibleNode { context.accessibleNode(.label, action: nil) }
+
     func paint(into list: inout DisplayList, in context: ControlContext) {
         context.session.paintLabel(context.node, in: context.windowFrame, color: Theme.labelText, into: &list)
     }

@@ -44,6 +44,42 @@ final class PickerControl: OptionControl {
                                         firstVisible: 0))
     }
 
+    /// A combo box holding the list of its options, the chosen one selected. While the list is
+    /// open the box is expanded and the highlighted option is focused, so a screen reader follows
+    /// the highlight as it moves (GTK's combo box focuses its menu's items).
+    func accessibleNode(in context: ControlContext) -> AccessibleNode {
+        var box = context.accessibleNode(.comboBox, action: "press")
+        box.states.formUnion([.expandable, .hasPopup])
+        let open = context.session.pickerList.flatMap { $0.node == context.node ? $0 : nil }
+        var states = box.states.intersection([.enabled, .sensitive])
+        if open != nil { states.formUnion([.visible, .showing]) }
+        var list = AccessibleNode.list(named: box.name, items: options, frame: open?.frame(in: context.session) ?? box.frame,
+                                       states: states, action: "select")
+        list.choices = []
+        if let choice { list.parts[choice].states.insert(.selected) }
+        if let open {
+            box.states.insert(.expanded)
+            if box.states.remove(.focused) != nil { list.parts[open.highlighted].states.insert(.focused) }
+        }
+        box.parts = [list]
+        box.choices = [0]
+        return box
+    }
+
+    /// `press` opens the list, as a click does; `select` on an option chooses it.
+    func performAccessibleAction(_ name: String, on part: [Int], in context: ControlContext) -> Bool {
+        guard context.isEnabled else { return false }
+        if name == "press" && part.isEmpty {
+            context.session.setFocus(context.node, cause: .keyboard)
+            open(in: context)
+            return true
+        }
+        guard name == "select", part.count == 2, part[0] == 0, options.indices.contains(part[1]) else { return false }
+        context.session.closePopup()
+        choose(part[1], in: context)
+        return true
+    }
+
     /// The chosen option (or the placeholder) cut to fit, and the arrow at the ending edge.
     func paint(into list: inout DisplayList, in context: ControlContext) {
         context.session.paintLabelled(context, into: &list) { list in

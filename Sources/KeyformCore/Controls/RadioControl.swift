@@ -40,6 +40,35 @@ final class RadioControl: OptionControl {
         if options.indices.contains(option) { choose(option, in: context) }
     }
 
+    /// A panel of radio buttons, one an option: the chosen one checked and selected, the one focus
+    /// is on focused while the group has focus, as GTK's radio buttons are each focused.
+    func accessibleNode(in context: ControlContext) -> AccessibleNode {
+        var group = context.accessibleNode(.panel)
+        let focused = group.states.contains(.focused), frame = context.windowFrame
+        group.states.remove(.focused)
+        group.choices = []
+        group.parts = options.indices.map { index in
+            var button = AccessibleNode(role: .radioButton, name: options[index])
+            button.states = group.states.intersection([.visible, .showing, .enabled, .sensitive]).union([.focusable, .checkable, .selectable])
+            if index == choice { button.states.formUnion([.checked, .selected]) }
+            if focused && index == focusedOption { button.states.insert(.focused) }
+            button.actions = [AccessibleAction("select")]
+            button.frame = Rect(x: frame.minX, y: frame.minY + Double(index) * Theme.choiceRowHeight, width: frame.width,
+                                height: Theme.choiceRowHeight)
+            return button
+        }
+        return group
+    }
+
+    /// `select` on a button chooses its option, as a click on it does.
+    func performAccessibleAction(_ name: String, on part: [Int], in context: ControlContext) -> Bool {
+        guard name == "select", part.count == 1, options.indices.contains(part[0]), context.isEnabled else {
+            return context.performAsMnemonic(name, on: part)
+        }
+        choose(part[0], in: context)
+        return true
+    }
+
     /// Each option in the window: its circle, its text cut to fit, and the focus ring on the one
     /// focus is on. A group of thousands costs the few that show.
     func paint(into list: inout DisplayList, in context: ControlContext) {

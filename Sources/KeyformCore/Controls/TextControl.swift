@@ -30,6 +30,18 @@ final class TextControl: TextEditingControl {
         }
     }
 
+    /// An entry; a number field's also gives its number and bounds (AT-SPI's `Value`), as a
+    /// spin button's does, so a screen reader can say where in its range it is.
+    func accessibleNode(in context: ControlContext) -> AccessibleNode {
+        var node = textNode(in: context)
+        let field = context.field
+        guard field.format == .number else { return node }
+        node.value = AccessibleValue(current: Field.number(textInput.editor.text) ?? 0,
+                                     minimum: field.minimum ?? -Double.greatestFiniteMagnitude,
+                                     maximum: field.maximum ?? Double.greatestFiniteMagnitude, increment: field.step ?? 1)
+        return node
+    }
+
     /// `value` rounded to as many decimals as `step` has, so 0.1 + 0.1 + 0.1 reads 0.3.
     static func rounded(_ value: Double, likeStep step: Double) -> Double {
         let written = Field.format(step)

@@ -169,6 +169,44 @@ final class TokensControl: TextEditingControl {
         commitToken(in: context)
     }
 
+    // MARK: Accessibility
+
+    /// A panel holding the list of its tokens, each a list item with a `remove` action, and the
+    /// entry typed into (its suggestions too while they show). Focus is on the entry, or on the
+    /// token chosen with Left.
+    func accessibleNode(in context: ControlContext) -> AccessibleNode {
+        var panel = context.accessibleNode(.panel)
+        let focused = panel.states.remove(.focused) != nil
+        let states = panel.states.intersection([.visible, .showing, .enabled, .sensitive])
+        var list = AccessibleNode.list(named: panel.name, items: tokens, frame: panel.frame, states: states, action: "remove")
+        var entry = textNode(in: context)
+        if let selectedToken {
+            list.parts[selectedToken].states.insert(.selected)
+            if focused { list.parts[selectedToken].states.insert(.focused) }
+            entry.states.remove(.focused)
+        }
+        if !context.field.options.isEmpty { entry.states.insert(.supportsAutocompletion) }
+        panel.parts = [list, entry]
+        if let suggestions = context.session.pickerList, suggestions.node == context.node {
+            var shown = AccessibleNode.list(named: "Suggestions", items: suggestions.items, frame: suggestions.frame(in: context.session),
+                                            states: states, action: nil)
+            shown.parts[suggestions.highlighted].states.insert(.selected)
+            panel.parts.append(shown)
+        }
+        return panel
+    }
+
+    /// `remove` on a token removes it, as its chip's ✕ does.
+    func performAccessibleAction(_ name: String, on part: [Int], in context: ControlContext) -> Bool {
+        guard name == "remove", part.count == 2, part[0] == 0, tokens.indices.contains(part[1]) else {
+            return context.performAsMnemonic(name, on: part)
+        }
+        guard context.isEnabled else { return false }
+        removeToken(at: part[1], in: context)
+        if let selected = selectedToken, selected >= tokens.count { selectToken(tokens.isEmpty ? nil : tokens.count - 1, in: context) }
+        return true
+    }
+
     // MARK: Value
 
     func undoSnapshot() -> FieldSnapshot { textInput.snapshot(tokens: tokens) }

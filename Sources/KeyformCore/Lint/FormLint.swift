@@ -5,12 +5,25 @@ public enum FormLint {
     static let checks: [@Sendable (Form, any KeyNaming) -> [LintFinding]] = [
         ShortcutLint.findings,
         MnemonicLint.findings,
+        AccessibleNameLint.findings,
         { form, _ in FocusLint.findings(for: form) },
         { form, _ in UsabilityLint.findings(for: form) },
     ]
 
     public static func findings(for form: Form, keyNames: any KeyNaming) -> [LintFinding] {
         checks.flatMap { $0(form, keyNames) }
+    }
+
+    /// Every field in form order, sections' fields after their section, with its JSON path
+    /// (`fields[2].fields[0]`).
+    static func forEachField(in form: Form, _ body: (Field, String) -> Void) {
+        func visit(_ fields: [Field], _ path: String) {
+            for (index, field) in fields.enumerated() {
+                body(field, "\(path)[\(index)]")
+                visit(field.fields, "\(path)[\(index)].fields")
+            }
+        }
+        visit(form.fields, "fields")
     }
 }
 
@@ -88,23 +101,33 @@ enum MnemonicLint {
     static func findings(_ form: Form, _ names: any KeyNaming) -> [LintFinding] {
         var findings: [LintFinding] = []
         var first: [String: (label: String, path: String)] = [:]
-        func visit(_ fields: [Field], _ path: String) {
-            for (index, field) in fields.enumerated() {
-                let fieldPath = "\(path)[\(index)]"
-                let mnemonic = Mnemonic(label: field.label)
-                if field.kind.control.labelHasMnemonic, let letter = mnemonic.character.map({ $0.lowercased() }) {
-                    let labelPath = fieldPath + ".label"
-                    if let earlier = first[letter] {
-                        findings.append(LintFinding(.warning, path: labelPath,
-                            "mnemonic \"\(letter.uppercased())\" of \"\(mnemonic.text)\" is also used by \"\(earlier.label)\" (\(earlier.path)); Alt+\(letter.uppercased()) moves between them"))
-                    } else {
-                        first[letter] = (mnemonic.text, labelPath)
-                    }
-                }
-                visit(field.fields, fieldPath + ".fields")
+        FormLint.forEachField(in: form) { field, fieldPath in
+            let mnemonic = Mnemonic(label: field.label)
+            guard field.kind.control.labelHasMnemonic, let letter = mnemonic.character.map({ $0.lowercased() }) else { return }
+            let labelPath = fieldPath + ".label"
+            if let earlier = first[letter] {
+                findings.append(LintFinding(.warning, path: labelPath,
+                    "mnemonic \"\(letter.uppercased())\" of \"\(mnemonic.text)\" is also used by \"\(earlier.label)\" (\(earlier.path)); Alt+\(letter.uppercased()) moves between them"))
+            } else {
+                first[letter] = (mnemonic.text, labelPath)
             }
         }
-        visit(form.fields, "fields")
+        return findings
+    }
+}
+
+/// A field a person can reach with no label and no placeholder: a screen reader has nothing to
+/// call it by but its role ("entry"), so someone who cannot see the form cannot tell what it asks.
+enum AccessibleNameLint {
+    static func findings(_ form: Form, _ names: any KeyNaming) -> [LintFinding] {
+        var findings: [LintFinding] = []
+        FormLint.forEachField(in: form) { field, path in
+            let control = field.kind.control
+            let label = control.labelHasMnemonic ? Mnemonic(label: field.label).text : field.label
+            guard control.takesFocus && label.trimmingSpaces.isEmpty && field.placeholder.trimmingSpaces.isEmpty else { return }
+            findings.append(LintFinding(.warning, path: path,
+                "\(field.kind.rawValue) field \"\(field.id)\" has no label or placeholder: a screen reader cannot say what it is for"))
+        }
         return findings
     }
 }

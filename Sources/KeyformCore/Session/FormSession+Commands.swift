@@ -112,6 +112,7 @@ extension FormSession {
             setFocus(node, cause: .keyboard)
         case .clear(let id):
             guard let node = tree.index(of: id) else { return .ignored }
+            watchBeforeChange(node)
             tree[node].control.clear(in: context(node))
         case .nextField: return moveFocus(.forward) ? .handled : .stop
         case .previousField: return moveFocus(.backward) ? .handled : .stop

@@ -11,6 +11,7 @@ extension FormSession {
         guard let first = targets.first else { return .ignored }
         // One control with the letter: focus goes there, and a button is pressed too.
         if targets.count == 1, snapshot.nodes[first].canFocus {
+            watchBeforeChange(first)
             setFocus(first, cause: .keyboard)
             _ = tree[first].control.activate(in: context(first))
             return .handled

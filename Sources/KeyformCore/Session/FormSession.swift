@@ -72,12 +72,14 @@ public final class FormSession {
 
     /// Runs one event; returns whether anything handled it. Focus a control asked for while the
     /// event was dispatched moves after it, as in druid-shell, so no handler sees focus change
-    /// under it halfway.
+    /// under it halfway. A screen reader, if one listens, is told what changed.
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
         guard result == nil else { return false }
-        defer { applyFocusRequest() }
-        return dispatch(event)
+        return announcingChanges {
+            defer { applyFocusRequest() }
+            return dispatch(event)
+        }
     }
 
     private func dispatch(_ event: InputEvent) -> Bool {
@@ -132,6 +134,10 @@ public final class FormSession {
     // MARK: Clock
 
     public func advanceClock(to milliseconds: Double) {
+        announcingChanges { tick(to: milliseconds) }
+    }
+
+    private func tick(to milliseconds: Double) {
         clock.now = max(now, milliseconds)
         let on = caretShouldBeOn(at: now)
         if on != clock.caretOn { clock.caretOn = on; invalidateCaret() }

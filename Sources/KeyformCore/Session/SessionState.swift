@@ -76,11 +76,12 @@ struct CaretClock {
 }
 
 /// What the session asks of the platform, in one queue in the order it was asked, until the
-/// platform takes it: rectangles to repaint, and clipboard work.
+/// platform takes it: rectangles to repaint, clipboard work, and what to tell a screen reader.
 struct Effects {
     enum Effect {
         case repaint(Rect)
         case request(PlatformRequest)
+        case accessible(AccessibleEvent)
     }
 
     private(set) var queue: [Effect] = []
@@ -89,6 +90,12 @@ struct Effects {
     /// Counts the changes of the values (an edit, or a field shown or hidden), so a host that
     /// prints them after every event (replay) writes them again only when they changed.
     var valuesRevision = 0
+    /// An assistive technology listens: each change works out its accessible events and queues
+    /// them. Off, nothing is worked out (see `FormSession.accessibilityListening`).
+    var accessibilityListening = false
+    /// While a change is watched for its accessible events: what a screen reader was told of
+    /// before it. A change inside it is part of it.
+    var before: AccessibilityDigest?
 
     mutating func post(_ effect: Effect) { queue.append(effect) }
 

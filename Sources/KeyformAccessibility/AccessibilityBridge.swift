@@ -1,0 +1,125 @@
+import Glibc
+import KeyformCore
+
+/// The form on the accessibility bus while an assistive technology listens (DESIGN.md §3.4).
+/// With no session bus, nothing happens at all: no GLib call, no thread, no socket. With one,
+/// it asks `org.a11y.Status` whether a screen reader is on, and keeps listening for a change;
+/// once one is, it connects to the accessibility bus (its address from the `AT_SPI_BUS` root
+/// window property, else from `org.a11y.Bus`), serves the tree there, embeds it in the
+/// registry's desktop, and from then on sends the session's events. When the screen reader goes
+/// off it leaves the bus again and the session stops working events out.
+///
+/// The window runs it from its own loop (`prepareToWait`, `dispatch`, `publish`, `close`):
+/// everything happens on the main thread, nothing waits on a bus.
+@MainActor
+public final class AccessibilityBridge {
+    private let session: FormSession
+    private let screenOrigin: () -> Point
+    private let busProperty: () -> String?
+    /// GLib's loop, from the first connection on.
+    private var loop: GLibMainLoop?
+    private var status: AccessibilityStatus?
+    private var bus: DBusConnection?
+    private var server: AccessibleServer?
+    /// A connection to the accessibility bus is on its way.
+    private var connecting = false
+
+    /// `screenOrigin` gives where the window is on the screen; `busProperty` reads the root
+    /// window's `AT_SPI_BUS` (nil when it has none).
+    public init(session: FormSession, screenOrigin: @escaping () -> Point, busProperty: @escaping () -> String?) {
+        self.session = session
+        self.screenOrigin = screenOrigin
+        self.busProperty = busProperty
+        // GTK's and Qt's way to keep an application off the bus.
+        guard getenv("NO_AT_BRIDGE").map({ String(cString: $0) }) != "1", let address = Self.sessionBusAddress else { return }
+        loop = GLibMainLoop()
+        DBusConnection.open(address) { [weak self] connection in
+            guard let self, let connection else { return }
+            status = AccessibilityStatus(session: connection) { [weak self] on in on ? self?.connect() : self?.disconnect() }
+        }
+    }
+
+    /// The session bus: `DBUS_SESSION_BUS_ADDRESS`, else the user's bus socket in
+    /// `XDG_RUNTIME_DIR` when there is one. Never X11 autolaunching, which would start a bus.
+    static var sessionBusAddress: String? {
+        if let address = getenv("DBUS_SESSION_BUS_ADDRESS").map({ String(cString: $0) }), !address.isEmpty { return address }
+        guard let runtime = getenv("XDG_RUNTIME_DIR").map({ String(cString: $0) }), access(runtime + "/bus", F_OK) == 0 else { return nil }
+        return "unix:path=" + runtime + "/bus"
+    }
+
+    /// Whether the tree is on the accessibility bus now.
+    public var isServing: Bool { session.accessibilityListening }
+
+    private func connect() {
+        guard server == nil, !connecting else { return }
+        connecting = true
+        if let address = busProperty() { return open(address) }
+        status?.busAddress { [weak self] address in
+            guard let self else { return }
+            guard let address else { connecting = false; return }
+            open(address)
+        }
+    }
+
+    private func open(_ address: String) {
+        DBusConnection.open(address) { [weak self] connection in
+            guard let self else { return }
+            connecting = false
+            // The screen reader may have gone while the connection was on its way.
+            guard let connection, status?.isEnabled == true,
+                  let server = AccessibleServer(connection: connection, session: session, screenOrigin: screenOrigin) else { return }
+            bus = connection
+            self.server = server
+            server.embed { [weak self] embedded in
+                guard let self, embedded, self.server === server else { return }
+                session.accessibilityListening = true
+                announceWindow()
+            }
+        }
+    }
+
+    /// A reader that arrives after the window opened hears it as if it had just been activated:
+    /// the window, then where focus is.
+    private func announceWindow() {
+        guard let server, session.accessibleNode(.window)?.states.contains(.active) == true else { return }
+        server.emit(AccessibleEvent(.window, .windowActivated))
+        if let focus = session.accessibleFocus { server.emit(AccessibleEvent(focus, .stateChanged(.focused, true))) }
+    }
+
+    private func disconnect() {
+        session.accessibilityListening = false
+        server?.stop()
+        server = nil
+        bus = nil
+    }
+
+    // MARK: The window's loop
+
+    /// Before the window waits: GLib's descriptors to wait on too, and how long it may wait.
+    public func prepareToWait() -> (descriptors: [pollfd], timeout: Int32) {
+        loop?.prepare() ?? ([], -1)
+    }
+
+    /// After the wait, with what it found on those descriptors: replies, calls and signals run.
+    public func dispatch(_ polled: [pollfd]) {
+        loop?.dispatch(polled)
+    }
+
+    /// After the window handled a batch: the events it caused go out.
+    public func publish() {
+        guard let server else { return }
+        for event in session.takeAccessibleEvents() { server.emit(event) }
+    }
+
+    /// The window is closing: what is queued goes out, then the answer to the call that may
+    /// have closed it (a `press` on Submit), within half a second so a hung bus cannot hold
+    /// the exit.
+    public func close() {
+        publish()
+        guard let bus, let loop else { return }
+        var flushed = false
+        bus.flush { flushed = true }
+        loop.run(forAtMost: 500) { flushed }
+        disconnect()
+    }
+}

@@ -1,0 +1,104 @@
+/// The accessible tree (DESIGN.md §3.4): the window, a `frame` named by the form's title, holds
+/// the form's panel, and the shortcuts overlay while it shows; the panel holds the shown
+/// top-level fields, a section its shown fields; a control made of several objects holds its
+/// parts. Every node is made when it is asked for, from the form as it is then: nothing is kept,
+/// so nothing goes stale, and a form of 10,000 fields costs what a screen reader reads of it.
+extension FormSession {
+    /// The object `id` names as it is now, or nil when there is none (a hidden or removed
+    /// field, the overlay when it is hidden, a part past the end).
+    public func accessibleNode(_ id: AccessibleID) -> AccessibleNode? {
+        let whole: AccessibleNode?
+        switch id.object {
+        case .window: whole = windowNode
+        case .form: whole = formNode
+        case .overlay: whole = keyCommands.overlay.map(overlayNode)
+        case .field(let node): whole = isAccessible(node) ? tree[node].control.accessibleNode(in: context(node)) : nil
+        }
+        return whole?.part(id.part)
+    }
+
+    /// The objects `id` holds, in order: its fields (the window's panel and overlay, the form's
+    /// or a section's shown fields) and its parts. O(1) for a part, O(fields) for a container.
+    public func accessibleChildren(of id: AccessibleID) -> [AccessibleID] {
+        let fields: [AccessibleID]
+        switch id.object {
+        case _ where !id.part.isEmpty: fields = []
+        case .window: fields = keyCommands.overlay == nil ? [.form] : [.form, .overlay]
+        case .form: fields = tree.topLevel.filter(isAccessible).map { .field($0) }
+        case .overlay: fields = []
+        case .field(let node): fields = tree[node].children.filter(isAccessible).map { .field($0) }
+        }
+        let parts = accessibleNode(id)?.parts.indices.map(id.appending) ?? []
+        return fields + parts
+    }
+
+    /// The object holding `id`; nil for the window, whose parent is the platform's.
+    public func accessibleParent(of id: AccessibleID) -> AccessibleID? {
+        if !id.part.isEmpty { return AccessibleID(id.object, part: Array(id.part.dropLast())) }
+        switch id.object {
+        case .window: return nil
+        case .form, .overlay: return .window
+        case .field(let node): return tree[node].parent.map { .field($0) } ?? .form
+        }
+    }
+
+    /// Where `id` is among its parent's children; nil when it is not there (hidden, gone).
+    public func accessibleIndex(of id: AccessibleID) -> Int? {
+        guard let parent = accessibleParent(of: id) else { return 0 }
+        return accessibleChildren(of: parent).firstIndex(of: id)
+    }
+
+    /// The object a screen reader's focus is on: the shortcuts overlay while it shows, else the
+    /// focused field or the part of it that has focus (an option of an open list, a radio
+    /// button); nil when nothing has focus.
+    public var accessibleFocus: AccessibleID? {
+        if keyCommands.overlay != nil { return .overlay }
+        guard let node = focus.focused, let path = accessibleNode(.field(node))?.focusedPath else { return nil }
+        return .field(node, part: path)
+    }
+
+    /// How the dump names an object: `window`, `form`, `overlay`, a field's id, and a part's
+    /// index path after it: `years/0/3` is the fourth option of the picker `years`.
+    public func accessibleName(of id: AccessibleID) -> String {
+        let object: String
+        switch id.object {
+        case .window: object = "window"
+        case .form: object = "form"
+        case .overlay: object = "overlay"
+        case .field(let node): object = tree[node].field.id
+        }
+        return ([object] + id.part.map(String.init)).joined(separator: "/")
+    }
+
+    /// The field with this id (not removed), as an object of the tree.
+    public func accessibleID(of id: String) -> AccessibleID? { tree.index(of: id).map { .field($0) } }
+
+    /// A field is in the tree while it is shown (through every ancestor) and not removed.
+    func isAccessible(_ node: Int) -> Bool { node >= 0 && node < tree.count && shown[node] }
+
+    private var windowNode: AccessibleNode {
+        var node = AccessibleNode(role: .frame, name: form.title)
+        node.states = [.visible, .showing, .enabled, .sensitive, .resizable]
+        if focusTracking.windowActive { node.states.insert(.active) }
+        node.frame = Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)
+        return node
+    }
+
+    private var formNode: AccessibleNode {
+        var node = AccessibleNode(role: .panel, name: "")
+        node.states = [.visible, .showing, .enabled, .sensitive]
+        node.frame = Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)
+        return node
+    }
+
+    /// The overlay as a list a screen reader announces when it takes focus: "Keyboard shortcuts,
+    /// list", then each command and its keys, its group as its description.
+    private func overlayNode(_ overlay: ShortcutsOverlay) -> AccessibleNode {
+        var node = AccessibleNode.list(named: "Keyboard shortcuts", items: overlay.items.map { "\($0.title): \($0.keys)" },
+                                       frame: shortcutsOverlayLayout(overlay).panel, states: [.visible, .showing, .enabled, .sensitive],
+                                       action: nil)
+        node.states.insert(.focused)
+        for (index, item) in overlay.items.enumerated() { node.parts[index].description = item.group }
+        return node
+    }
+}

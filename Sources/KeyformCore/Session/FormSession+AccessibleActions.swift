@@ -1,0 +1,93 @@
+/// What a screen reader does to the form through the accessibility bus: the actions, text edits,
+/// focus and choices AT-SPI's interfaces offer. Each runs like an input event: focus a control
+/// asks for moves after it, and the change is announced like any other (`announcingChanges`).
+/// Each returns whether it was done; an object that is gone or cannot do it does nothing.
+extension FormSession {
+    /// An action of `id` (one of its node's `actions`): `press` on a button, `remove` on a token.
+    @discardableResult
+    public func performAccessibleAction(_ name: String, on id: AccessibleID) -> Bool {
+        act(on: id) { node in tree[node].control.performAccessibleAction(name, on: id.part, in: context(node)) }
+    }
+
+    /// Chooses the child at `index` of what `id` chooses among (`AccessibleNode.choices`), by its
+    /// `select` action: AT-SPI's `Selection.SelectChild`.
+    @discardableResult
+    public func chooseAccessibleChild(_ index: Int, of id: AccessibleID) -> Bool {
+        guard let choices = accessibleNode(id)?.choices else { return false }
+        return performAccessibleAction("select", on: AccessibleID(id.object, part: id.part + choices + [index]))
+    }
+
+    /// Focus moves to the field `id` is (or is part of): `Component.GrabFocus`.
+    @discardableResult
+    public func focusAccessible(_ id: AccessibleID) -> Bool {
+        act(on: id) { node in
+            guard snapshot.nodes[node].canFocus else { return false }
+            setFocus(node, cause: .keyboard)
+            return true
+        }
+    }
+
+    /// Replaces the text of `id` between two offsets (scalars; nil: all of it) with `text`, as
+    /// typing over a selection does, within its `maxLength`: `EditableText`. Refused for a text
+    /// that is not `editable`.
+    @discardableResult
+    public func editAccessibleText(of id: AccessibleID, replacing range: Range<Int>?, with text: String) -> Bool {
+        editText(of: id, editable: true) { editor, shown in
+            let range = range ?? 0..<shown.count
+            editor.select(anchor: AccessibleText.graphemeOffset(range.lowerBound, in: shown.string),
+                          caret: AccessibleText.graphemeOffset(range.upperBound, in: shown.string))
+            editor.insert(text)
+        }
+    }
+
+    /// Selects the text of `id` from `anchor` to `caret` (scalars); equal, it puts the caret
+    /// there: `Text.SetCaretOffset` and `SetSelection`.
+    @discardableResult
+    public func selectAccessibleText(of id: AccessibleID, anchor: Int, caret: Int) -> Bool {
+        editText(of: id, editable: false) { editor, shown in
+            editor.select(anchor: AccessibleText.graphemeOffset(anchor, in: shown.string),
+                          caret: AccessibleText.graphemeOffset(caret, in: shown.string))
+        }
+    }
+
+    /// Puts the text between two offsets on the clipboard, as Copy does; never a masked text's.
+    @discardableResult
+    public func copyAccessibleText(of id: AccessibleID, range: Range<Int>) -> Bool {
+        guard let text = accessibleNode(id)?.text, case .field(let node) = id.object, let control = textControl(node),
+              type(of: control).masksText == false else { return false }
+        post(.setSelection(.clipboard, text.slice(from: range.lowerBound, to: range.upperBound)))
+        return true
+    }
+
+    /// Sets a number field's number, written as Up and Down write it: `Value.CurrentValue`.
+    @discardableResult
+    public func setAccessibleValue(of id: AccessibleID, to number: Double) -> Bool {
+        guard accessibleNode(id)?.value != nil else { return false }
+        return editAccessibleText(of: id, replacing: nil, with: Field.format(number))
+    }
+
+    /// The object under a point of the window: a field's control, else the window.
+    public func accessibleObject(at point: Point) -> AccessibleID {
+        if case .control(let node) = hitTest(point) { return .field(node) }
+        return .window
+    }
+
+    /// Runs `change` on the field `id` is, or is part of, as an input event runs.
+    private func act(on id: AccessibleID, _ change: (Int) -> Bool) -> Bool {
+        guard result == nil, case .field(let node) = id.object, isAccessible(node) else { return false }
+        return announcingChanges(to: node) {
+            defer { applyFocusRequest() }
+            return change(node)
+        }
+    }
+
+    /// Edits the text `id` shows (a text field's, a token field's entry) with its control's
+    /// editor; `editable`: only where the node says it can be changed.
+    private func editText(of id: AccessibleID, editable: Bool, _ change: @escaping (inout TextEditor, AccessibleText) -> Void) -> Bool {
+        guard let node = accessibleNode(id), let shown = node.text, !editable || node.states.contains(.editable) else { return false }
+        return act(on: id) { field in
+            guard let control = textControl(field) else { return false }
+            return control.edit(in: context(field)) { change(&$0, shown) }
+        }
+    }
+}
