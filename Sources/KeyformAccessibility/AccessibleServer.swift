@@ -80,9 +80,9 @@ final class AccessibleServer {
         guard case .object(let id) = target else { return [AtspiInterfaces.accessible, AtspiInterfaces.application] }
         guard let node = session.accessibleNode(id) else { return [AtspiInterfaces.accessible] }
         var names = [AtspiInterfaces.accessible, AtspiInterfaces.component]
-        if let text = node.text {
+        if node.text != nil {
             names.append(AtspiInterfaces.text)
-            if node.states.contains(.editable) && text.count >= 0 { names.append(AtspiInterfaces.editableText) }
+            if node.states.contains(.editable) { names.append(AtspiInterfaces.editableText) }
         }
         if !node.actions.isEmpty { names.append(AtspiInterfaces.action) }
         if node.choices != nil { names.append(AtspiInterfaces.selection) }

@@ -30,6 +30,16 @@ extension XConnection {
         }
     }
 
+    /// A text property of the root window (as `AT_SPI_BUS`, where the accessibility bus's
+    /// launcher puts its address), or nil when there is none. Two round trips, only when asked.
+    public func rootText(_ name: String) -> String? {
+        let c = connection
+        let cookie = xcb_intern_atom(c, 1, UInt16(name.utf8.count), name)
+        guard let atom = try? reply("InternAtom(\(name))", { xcb_intern_atom_reply(c, cookie, $0) }, read: { $0.pointee.atom }),
+              atom != xcb_atom_t(XCB_NONE), let value = try? property(atom, of: screen.root, delete: false) else { return nil }
+        return String(decoding: value.bytes, as: UTF8.self)
+    }
+
     /// Replaces `property` on `window` with bytes (format 8).
     func setProperty(_ property: xcb_atom_t, of window: xcb_window_t, type: xcb_atom_t, bytes: ArraySlice<UInt8>) {
         bytes.withUnsafeBytes { raw in

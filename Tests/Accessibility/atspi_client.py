@@ -10,7 +10,7 @@ against hanging. Exits 0 when every step passed, 1 with the failure on standard 
 
 A scenario is {"steps": [...]}, each step one of:
   {"key": "Tab", "expect_focus": {"role": "entry", "name": "Email"}}
-  {"type": "ada", "expect_text_events": "insert", "on": {"role": ..., "name": ...}}
+  {"type": "ada", "on": {"role": ..., "name": ...}}   (waits for its insert and caret events)
   {"read_text": {"role": ..., "name": ...}, "text": "ada", "caret": 3}
   {"set_text": {"role": ..., "name": ...}, "text": "Grace"}
   {"do_action": {"role": ..., "name": ...}, "action": "press"}

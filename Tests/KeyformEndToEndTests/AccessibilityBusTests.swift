@@ -61,15 +61,15 @@ import Testing
         #expect(alone.threads == 1)
 
         let keyform = try AccessibilityDesktop.Application(keyformBinary, ["--form", form, "--no-blink"], wmClass: "keyform", on: desktop)
-        waitUntil("keyform on the session bus") { keyform.sockets == 2 }
+        waitUntil("keyform on the session bus (it has \(keyform.sockets) sockets)") { keyform.sockets == 2 }
         try desktop.setScreenReader(on: true)
         let found = try desktop.client(pid: keyform.pid, scenario: #"{"steps": []}"#)
         #expect(found.status == 0, "\(found.stderr)")
         #expect(keyform.sockets == 3)
         try desktop.setScreenReader(on: false)
-        waitUntil("keyform off the accessibility bus") { keyform.sockets == 2 }
+        waitUntil("keyform off the accessibility bus (it has \(keyform.sockets) sockets)") { keyform.sockets == 2 }
         try desktop.setScreenReader(on: true)
-        waitUntil("keyform back on the accessibility bus") { keyform.sockets == 3 }
+        waitUntil("keyform back on the accessibility bus (it has \(keyform.sockets) sockets)") { keyform.sockets == 3 }
     }
 
     /// The same set-up and client on GTK's own dialog: its entries are `text` (GTK 3), its

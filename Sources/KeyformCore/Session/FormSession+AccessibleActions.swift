@@ -83,7 +83,7 @@ extension FormSession {
 
     /// Edits the text `id` shows (a text field's, a token field's entry) with its control's
     /// editor; `editable`: only where the node says it can be changed.
-    private func editText(of id: AccessibleID, editable: Bool, _ change: @escaping (inout TextEditor, AccessibleText) -> Void) -> Bool {
+    private func editText(of id: AccessibleID, editable: Bool, _ change: (inout TextEditor, AccessibleText) -> Void) -> Bool {
         guard let node = accessibleNode(id), let shown = node.text, !editable || node.states.contains(.editable) else { return false }
         return act(on: id) { field in
             guard let control = textControl(field) else { return false }
