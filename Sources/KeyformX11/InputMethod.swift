@@ -57,7 +57,7 @@ final class InputMethod {
     /// The key events it asked for (XIM_SET_EVENT_MASK); X's KeyPress and KeyRelease by default.
     private var forwardMask = UInt32(XCB_EVENT_MASK_KEY_PRESS.rawValue | XCB_EVENT_MASK_KEY_RELEASE.rawValue)
     private var preedit = PreeditDraft()
-    /// Keys sent and not yet given back, oldest first: the last 64.
+    /// Keys sent and not given back, oldest first (see `forward`).
     private var sent: [SentKey] = []
     /// When the first key sent since the input method last said anything was sent.
     private var awaitingSince: Double?
@@ -253,7 +253,9 @@ final class InputMethod {
         let now = MonotonicClock.now()
         if awaitingSince == nil { awaitingSince = now }
         hasKeysInFlight = true
+        // Keys it took are never given back: the list keeps the last 64 of the last few seconds.
         sent.append(SentKey(event: event, time: now))
+        if sent.count > 64 || now - sent[0].time > Self.hangTimeout * 2 { sent.removeAll { now - $0.time > Self.hangTimeout * 2 } }
         if sent.count > 64 { sent.removeFirst(sent.count - 64) }
         return true
     }
@@ -420,10 +422,11 @@ final class InputMethod {
 
     private func givenBack(_ event: xcb_key_press_event_t) {
         heard()
-        // Keys are given back in the order sent: the ones before this one were taken. An engine
-        // that commits first then sends the key on itself (ibus-hangul) sends it with no time.
-        let index = sent.firstIndex { $0.event.detail == event.detail && (event.time == 0 || $0.event.time == event.time)
-            && $0.event.response_type & 0x7f == event.response_type & 0x7f }
+        // The key sent with this time; an engine that commits first, then sends the key on itself
+        // (ibus-hangul), sends it with no time, and after keys sent later (their releases): the
+        // last of that key sent.
+        let same = { (sent: SentKey) in sent.event.detail == event.detail && sent.event.response_type & 0x7f == event.response_type & 0x7f }
+        let index = event.time == 0 ? sent.lastIndex(where: same) : sent.firstIndex { same($0) && $0.event.time == event.time }
         // Given back while its composition is shown (ibus-x11 sends the key before the commit),
         // or next after a commit that came while the input method had it (ibus-hangul and
         // fcitx5 commit, then give the key back): the composition's key. A key pressed later,
@@ -433,7 +436,7 @@ final class InputMethod {
         let composing = !preedit.isEmpty || (press && justCommitted && index.map { sent[$0].endedComposition } ?? false)
         trace("given back \(press ? "press" : "release") \(event.detail) time \(event.time)\(index == nil ? " (not sent)" : "")\(composing ? ", composing" : "")")
         if press { justCommitted = false; echo = nil }
-        if let index { sent.removeFirst(index + 1) }
+        if let index { sent.remove(at: index) }
         let key = Output.key(event, composing: composing)
         // A press given back while the composition is shown waits for the commit, so that it acts
         // after it (a space typed after the syllable); what follows it waits behind it.

@@ -45,10 +45,18 @@ struct WindowBench {
     let scratch: String
     /// Start-up limit in ms: a program that takes longer is reported as unable.
     var timeout = 30_000.0
+    /// `ibus`: Keyform types through ibus (Hangul) running on the server (`--input-method`).
+    var inputMethod: String?
 
     func run(log: (String) -> Void) throws -> [ProgramResult] {
         let server = try PrivateXServer(width: 1280, height: 800)
         defer { server.stop() }
+        let ibus = try inputMethod.map { _ in
+            try PrivateInputMethod(display: server.displayName, framework: .ibus(engine: "hangul", settings: [
+                ("org.freedesktop.ibus.engine.hangul", "disable-latin-mode", "true"),
+                ("org.freedesktop.ibus.engine.hangul", "initial-input-mode", "'hangul'")]), timeout: timeout / 1000)
+        }
+        defer { ibus?.stop() }
         // Our clients disconnect when `measure` returns, before the server stops.
         return try measure(on: server.displayName, log: log)
     }
@@ -61,7 +69,9 @@ struct WindowBench {
                           scale: scaleFields.map { FormRuns(fields: $0) })
         }
         func launch(_ index: Int, _ fields: Int) throws -> Launch {
-            try Launch(programs[index], FormSpec(fields: fields), scratch: "\(scratch)/form-\(index)-\(fields).json",
+            var program = programs[index]
+            if let inputMethod, program.name == "Keyform" { program.environment["XMODIFIERS"] = "@im=" + inputMethod }
+            return try Launch(program, FormSpec(fields: fields), scratch: "\(scratch)/form-\(index)-\(fields).json",
                        display: display, watcher: watcher, driver: driver, timeout: timeout)
         }
         let typing = (0..<Self.totalKeys).map { $0 % 2 == 0 ? Self.letterA : Self.backSpace }

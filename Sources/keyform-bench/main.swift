@@ -2,7 +2,10 @@ import Foundation
 import KeyformX11
 
 // keyform-bench [--runs N] [--only window|engine] [--programs Keyform,Tk,zenity,yad] [--sizes 10,1000,10000]
-//               [--out DIR] [--keyform PATH] [--tk-script PATH]
+//               [--out DIR] [--keyform PATH] [--tk-script PATH] [--input-method ibus]
+//
+// --input-method ibus: ibus runs on the Xvfb (its Hangul engine, as the end-to-end tests set it up)
+// and Keyform is started with XMODIFIERS=@im=ibus, so its keys go through the input method.
 //
 // Measures Keyform, Tk, zenity and yad from outside on one private Xvfb (DAMAGE and XTEST), and
 // the engine in process; writes DIR/bench-DATE.md and DIR/bench-DATE.json and prints the table.
@@ -18,9 +21,10 @@ struct Options {
     var programs: [String]?
     var sizes = [10, 1_000, 10_000]
     var report: String?
+    var inputMethod: String?
 
     /// Everything measured, every program and size: a table fit for the README.
-    var isComplete: Bool { only == nil && programs == nil && sizes == [10, 1_000, 10_000] }
+    var isComplete: Bool { only == nil && programs == nil && sizes == [10, 1_000, 10_000] && inputMethod == nil }
 
     init(_ arguments: [String]) throws {
         var rest = arguments[...]
@@ -35,6 +39,9 @@ struct Options {
             case "--programs": programs = value.split(separator: ",").map(String.init)
             case "--sizes": sizes = value.split(separator: ",").compactMap { Int($0) }
             case "--report": report = value
+            case "--input-method":
+                guard value == "ibus" else { throw BenchError("--input-method takes ibus") }
+                inputMethod = value
             default: throw BenchError("unknown option \(flag) (see the top of Sources/keyform-bench/main.swift)")
             }
         }
@@ -76,7 +83,8 @@ func main() throws {
                         .zenity(gtkConfig: scratch), .yad(gtkConfig: scratch)]
             .filter { FileManager.default.isExecutableFile(atPath: $0.executable) }
             .filter { program in options.programs?.contains { $0.lowercased() == program.name.lowercased() } ?? true }
-        let bench = WindowBench(programs: programs, runs: options.runs, scaleFields: options.sizes, scratch: scratch)
+        var bench = WindowBench(programs: programs, runs: options.runs, scaleFields: options.sizes, scratch: scratch)
+        bench.inputMethod = options.inputMethod
         report.programs = try bench.run { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
     }
 

@@ -97,7 +97,7 @@ import Testing
         "KeyformAutomation/ChildProcess.swift": "posix_spawn for the tour and PrivateXServer, which name the programs",
         "KeyformCairo/CairoSurface.swift": "writePNG(to:), for the two above",
         "KeyformAutomation/PrivateXServer.swift": "Xvfb from PATH and its log in the temporary folder (the tour)",
-        "KeyformAutomation/PrivateInputMethod.swift": "dbus-launch, ibus-daemon or fcitx5 from PATH and their private folders (tests and bench only)",
+        "KeyformAutomation/PrivateInputMethod.swift": "ibus or fcitx5, their config and logs in a temporary folder (tests, bench)",
     ]
 
     @Test func onlyTheCommandLineNamesFilesOrPrograms() throws {
