@@ -9,7 +9,7 @@ import Testing
 @MainActor
 final class AccessibilityDesktop {
     let server: PrivateXServer
-    /// `DISPLAY` and `DBUS_SESSION_BUS_ADDRESS`.
+    /// `DISPLAY`, `DBUS_SESSION_BUS_ADDRESS` and `XDG_CONFIG_HOME`.
     let environment: [String: String]
     /// Programs run with every signal unblocked (`ChildProcess`), so SIGTERM ends them: a
     /// test runner's thread blocks it, and a program started from there would never exit.
@@ -19,11 +19,15 @@ final class AccessibilityDesktop {
     /// `screenReader`: whether `IsEnabled` starts on.
     init(screenReader: Bool = true) throws {
         server = try PrivateXServer(width: 800, height: 600, timeout: patience)
+        // Settings of its own (dconf, which the bus starts, keeps them there): the launcher
+        // takes IsEnabled from `toolkit-accessibility`, which pyatspi turns on, and the
+        // person's own settings are neither read nor changed.
+        let settings = try temporaryDirectory().path
         // An empty DISPLAY: dbus-launch starts the bus and leaves no helper watching an X server.
-        let launch = try Self.output(of: "/usr/bin/dbus-launch", ["--sh-syntax"], environment: ["DISPLAY": ""])
+        let launch = try Self.output(of: "/usr/bin/dbus-launch", ["--sh-syntax"], environment: ["DISPLAY": "", "XDG_CONFIG_HOME": settings])
         let address = try #require(Self.shellValue("DBUS_SESSION_BUS_ADDRESS", in: launch), "dbus-launch said \(launch)")
         sessionBus = try #require(Self.shellValue("DBUS_SESSION_BUS_PID", in: launch).flatMap { pid_t($0) })
-        environment = ["DISPLAY": server.displayName, "DBUS_SESSION_BUS_ADDRESS": address]
+        environment = ["DISPLAY": server.displayName, "DBUS_SESSION_BUS_ADDRESS": address, "XDG_CONFIG_HOME": settings]
         let quiet = open("/dev/null", O_WRONLY | O_CLOEXEC)
         defer { close(quiet) }
         launcher = try ChildProcess(path: "/usr/libexec/at-spi-bus-launcher", arguments: ["--launch-immediately"],
@@ -32,7 +36,7 @@ final class AccessibilityDesktop {
         let wait = try runProgram("/usr/bin/gdbus", ["wait", "--session", "--timeout", String(Int(patience)), "org.a11y.Bus"],
                                   environment: environment)
         #expect(wait.status == 0, "org.a11y.Bus never came: \(wait.stderr)")
-        if screenReader { try setScreenReader(on: true) }
+        try setScreenReader(on: screenReader)
     }
 
     /// What Orca's start and stop do: `org.a11y.Status.IsEnabled` on or off.
@@ -51,6 +55,16 @@ final class AccessibilityDesktop {
         try Data(scenario.utf8).write(to: file)
         let script = packageRoot.appendingPathComponent("Tests/Accessibility/atspi_client.py").path
         return try runProgram("/usr/bin/python3", [script, String(pid), file.path], environment: environment)
+    }
+
+    enum Bus: String { case session, accessibility }
+
+    /// The processes connected to `bus`, as the bus reports them (Tests/Accessibility/bus_peers.py).
+    func peers(on bus: Bus) throws -> Set<pid_t> {
+        let script = packageRoot.appendingPathComponent("Tests/Accessibility/bus_peers.py").path
+        let run = try runProgram("/usr/bin/python3", [script, bus.rawValue], environment: environment)
+        #expect(run.status == 0, "listing the \(bus) bus: \(run.stderr)")
+        return Set(run.stdout.split(separator: "\n").compactMap { pid_t($0) })
     }
 
     /// A program running on this desktop, its window focused so keys sent through XTEST go to it.
