@@ -365,11 +365,21 @@ final class InputMethod {
         guard spot.map({ $0.x != point.x || $0.y != point.y }) ?? true else { return }
         spot = point
         submit(.spot(point))
-        publish("\(name) focused \(point.x),\(point.y)")
+        publishFocus()
+    }
+
+    /// `ibus focused X,Y`, and the composition shown there as code points (`composing U+D55C`),
+    /// so that a test can wait for what the input method made of the keys it was sent, as a
+    /// person looks before typing on.
+    private func publishFocus() {
+        guard let spot, case .focused = told else { return }
+        let composing = preedit.shown.text.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
+        publish("\(name) focused \(spot.x),\(spot.y)" + (composing.isEmpty ? "" : " composing " + composing.joined(separator: " ")))
     }
 
     /// Shows on the window, in `_KEYFORM_INPUT_METHOD`, what the input method was last told:
-    /// `ibus focused X,Y` (the spot, in window coordinates), `ibus unfocused`, or `ibus gone: WHY`.
+    /// `ibus focused X,Y` (the spot, in window coordinates, and the composition if one is
+    /// shown), `ibus unfocused`, or `ibus gone: WHY`.
     /// For tests, and for anyone finding out why their input method is not used
     /// (`xprop _KEYFORM_INPUT_METHOD`).
     private func publish(_ state: String) {
@@ -486,6 +496,7 @@ final class InputMethod {
     private func show() {
         let (text, caret, highlight) = preedit.shown
         output.append(.preedit(text, caret: caret, highlight: highlight))
+        publishFocus()
         // Keys it gave back wait for the commit that usually follows an emptied composition.
         if preedit.isEmpty && !held.isEmpty { holdUntil = MonotonicClock.now() + Self.holdLimit / 2 }
     }

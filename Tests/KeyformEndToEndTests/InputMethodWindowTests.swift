@@ -10,7 +10,10 @@ import Testing
 /// two-set keys: g k s = 한, r m f = 글.
 ///
 /// Each key goes to ibus and comes back (or not) later, so nothing is read right after a key:
-/// the tests wait for the form's exit, a paint, or the window's `_KEYFORM_INPUT_METHOD`.
+/// the tests wait for the form's exit, a paint, or the window's `_KEYFORM_INPUT_METHOD`. They
+/// type as a person does, who sees the syllable before pressing the key that ends it: ibus can
+/// give a key back before the composition of the keys typed ahead of it has arrived, so keys
+/// sent in one burst on a busy machine would test ibus's ordering, not the window.
 @Suite("Input methods in the window under Xvfb", .serialized) struct InputMethodWindowTests {
     static let form = #"""
     {"title": "Names", "returnKey": "nextThenSubmit", "size": {"width": 400, "height": 300},
@@ -47,8 +50,9 @@ import Testing
 
     @Test @MainActor func hangulIsComposedAndCommitted() throws {
         let (form, ibus) = try Self.hangulForm()
-        try form.xdotool("type", "--delay", "20", "gksrmf")
-        try form.xdotool("key", "space", "ctrl+Return")
+        try form.compose("gksrmf", into: "글")
+        try form.commitComposition(with: "space")
+        try form.xdotool("key", "ctrl+Return")
         // The space after the syllable is typed after it, as GTK with ibus types it.
         #expect(try form.submittedValues()["a"] as? String == "한글 ")
         ibus.stop()
@@ -78,10 +82,11 @@ import Testing
     /// expects `a` and `b`.
     @MainActor static func expectHangul(in form: LiveForm, a: String, b: String, sourceLocation: SourceLocation,
                                         meanwhile: () throws -> Void) throws {
-        try form.xdotool("type", "--delay", "20", "gks")
+        try form.compose("gks", into: "한")
         try meanwhile()
-        try form.xdotool("type", "--delay", "20", "rmf")
-        try form.xdotool("key", "space", "ctrl+Return")
+        try form.compose("rmf", into: "글")
+        try form.commitComposition(with: "space")
+        try form.xdotool("key", "ctrl+Return")
         let values = try form.submittedValues(sourceLocation: sourceLocation)
         #expect(values["a"] as? String == a, sourceLocation: sourceLocation)
         #expect(values["b"] as? String == b, sourceLocation: sourceLocation)
@@ -90,9 +95,11 @@ import Testing
     /// BackSpace edits the composition (한 → 하), never the text before it.
     @Test @MainActor func backSpaceEditsTheComposition() throws {
         let (form, ibus) = try Self.hangulForm()
-        try form.xdotool("type", "--delay", "20", "gks")
+        try form.compose("gks", into: "한")
         try form.xdotool("key", "BackSpace")
-        try form.xdotool("key", "space", "ctrl+Return")
+        try form.inputMethodState { $0.hasSuffix(" composing " + LiveForm.codePoints("하")) }
+        try form.commitComposition(with: "space")
+        try form.xdotool("key", "ctrl+Return")
         #expect(try form.submittedValues()["a"] as? String == "하 ")
         ibus.stop()
     }
@@ -104,10 +111,11 @@ import Testing
         let before = try form.inputMethodState()
         try form.xdotool("key", "Tab", "Tab")  // to the token field
         _ = try form.inputMethodState { $0.hasPrefix("ibus focused") && $0 != before }
-        try form.xdotool("type", "--delay", "20", "gk")  // 하
+        try form.compose("gk", into: "하")
         try form.xdotool("key", "BackSpace", "BackSpace")  // 하 → ㅎ → nothing
-        try form.xdotool("type", "--delay", "20", "gks")
-        try form.xdotool("key", "Return", "ctrl+Return")  // Return only commits 한; the text left becomes a token
+        try form.compose("gks", into: "한")
+        try form.commitComposition(with: "Return")  // Return only commits 한; the text left becomes a token
+        try form.xdotool("key", "ctrl+Return")
         #expect(try form.submittedValues()["t"] as? [String] == ["x", "y", "한"])
         ibus.stop()
     }
@@ -168,8 +176,9 @@ import Testing
         let session = try form.session(events: ["type:12", "Tab", "type:345", "preedit:한"])
         let caret = try #require(session.inputMethodSpot)
         let origin = try form.windowOrigin()
-        let state = try form.inputMethodState { $0 == "ibus focused \(Int(caret.minX)),\(Int(caret.maxY))" }
-        #expect(state == "ibus focused \(Int(caret.minX)),\(Int(caret.maxY))")
+        let shown = "ibus focused \(Int(caret.minX)),\(Int(caret.maxY)) composing " + LiveForm.codePoints("한")
+        let state = try form.inputMethodState { $0 == shown }
+        #expect(state == shown)
         try form.xdotool("key", "F9")
         let candidates = try form.visibleWindow(wmClass: "ibus-ui-gtk3") { $0.width > 20 && $0.height > 20 }
         #expect(abs(candidates.x - (origin.x + caret.minX)) <= 2, "candidates at \(candidates), caret at \(caret) in a window at \(origin)")
@@ -197,8 +206,9 @@ import Testing
         try form.xdotool("type", "--delay", "20", "abc")
         try ibus.restart()
         _ = try form.inputMethodState { $0.hasPrefix("ibus focused") }
-        try form.xdotool("type", "--delay", "20", "rmf")
-        try form.xdotool("key", "space", "ctrl+Return")
+        try form.compose("rmf", into: "글")
+        try form.commitComposition(with: "space")
+        try form.xdotool("key", "ctrl+Return")
         #expect(try form.submittedValues()["a"] as? String == "한abc글 ")
         ibus.stop()
     }
@@ -206,7 +216,7 @@ import Testing
     /// Types 한, then sends `signal` to ibus's XIM server, and returns its process id.
     @discardableResult
     @MainActor static func compose(in form: LiveForm, thenSend signal: Int32, toTheServerOf ibus: PrivateInputMethod) throws -> pid_t {
-        try form.xdotool("type", "--delay", "20", "gks")
+        try form.compose("gks", into: "한")
         let server = try #require(ibus.processes(named: "ibus-x11").first)
         kill(server, signal)
         return server
@@ -245,6 +255,23 @@ import Testing
 }
 
 extension LiveForm {
+    /// Types `keys` and waits until the input method shows `syllable` composed at the caret.
+    func compose(_ keys: String, into syllable: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try xdotool("type", "--delay", "20", keys)
+        try inputMethodState({ $0.hasSuffix(" composing " + Self.codePoints(syllable)) }, sourceLocation: sourceLocation)
+    }
+
+    /// Presses `key`, which ends the composition, and waits until none is shown.
+    func commitComposition(with key: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try xdotool("key", key)
+        try inputMethodState({ $0.contains(" focused ") && !$0.contains(" composing ") }, sourceLocation: sourceLocation)
+    }
+
+    /// How `_KEYFORM_INPUT_METHOD` spells a composition: `U+D55C`.
+    static func codePoints(_ text: String) -> String {
+        text.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
+    }
+
     /// The window's `_KEYFORM_INPUT_METHOD` (what it last told its input method), nil when unset.
     func inputMethodState() throws -> String? {
         let run = try runProgram("/usr/bin/xprop", ["-display", server.displayName, "-id", String(window), "_KEYFORM_INPUT_METHOD"])
