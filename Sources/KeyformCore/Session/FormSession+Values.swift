@@ -72,6 +72,12 @@ extension FormSession {
         if messagesChanged { relayout() }
         if let firstInvalid {
             requestFocus(firstInvalid, cause: .keyboard)
+        } else if let refusal = hooks.submit(submittedValues) {
+            // The app refused: its message shows under its field, as a field's own would.
+            guard let node = tree.index(of: refusal.field) else { return }
+            tree[node].message = refusal.message
+            relayout()
+            requestFocus(node, cause: .keyboard)
         } else {
             result = .submitted(submittedValues)
         }
