@@ -1,0 +1,28 @@
+/// Anything that goes into a form built in code: a field, a section, a key command.
+public protocol FormElement {
+    /// What it adds to the form; made by Keyform's own elements.
+    var formParts: [FormPart] { get }
+}
+
+/// One piece of a form being built: a field (with its commands and hooks) or a key command.
+/// Its contents are Keyform's own.
+public struct FormPart {
+    enum Content {
+        case field(FieldDefinition)
+        case command(KeyCommand)
+    }
+
+    let content: Content
+}
+
+/// Builds a form's (or a section's) contents from fields, sections and key commands, with `if`,
+/// `switch` and `for` as in SwiftUI.
+@resultBuilder
+public enum FormBuilder {
+    public static func buildExpression(_ element: some FormElement) -> [FormPart] { element.formParts }
+    public static func buildBlock(_ parts: [FormPart]...) -> [FormPart] { parts.flatMap { $0 } }
+    public static func buildOptional(_ parts: [FormPart]?) -> [FormPart] { parts ?? [] }
+    public static func buildEither(first parts: [FormPart]) -> [FormPart] { parts }
+    public static func buildEither(second parts: [FormPart]) -> [FormPart] { parts }
+    public static func buildArray(_ parts: [[FormPart]]) -> [FormPart] { parts.flatMap { $0 } }
+}
