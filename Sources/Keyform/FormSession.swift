@@ -112,6 +112,10 @@ public struct Shortcut: Equatable, Sendable {
     public var keys: String
     /// Where it comes from: "This field", "This section", "This form", "This window", "Keyform".
     public var group: String
+
+    public init(title: String, keys: String, group: String) {
+        self.title = title; self.keys = keys; self.group = group
+    }
 }
 
 /// A bad event, field id or value given to a session, with what was wrong.
