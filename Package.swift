@@ -63,6 +63,6 @@ let package = Package(
         .testTarget(name: "KeyformKeyboardTests", dependencies: ["KeyformKeyboard", "KeyformCore"]),
         .testTarget(name: "KeyformCairoTests", dependencies: ["KeyformCairo", "KeyformCore"]),
         // Whole behaviours through the real binary: `keyform replay`, and the window under Xvfb.
-        .testTarget(name: "KeyformEndToEndTests", dependencies: ["keyform", "SignUpExample", "KeyformCore", "KeyformCairo", "KeyformX11", "KeyformAutomation", "CXCB", "CXCBAutomation"]),
+        .testTarget(name: "KeyformEndToEndTests", dependencies: ["keyform", "SignUpExample", "Keyform", "KeyformCore", "KeyformCairo", "KeyformX11", "KeyformAutomation", "CXCB", "CXCBAutomation"]),
     ]
 )

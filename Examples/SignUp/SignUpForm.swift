@@ -17,7 +17,7 @@ public enum SignUp {
             PasswordField("_Password", id: "password").required()
             Picker("P_lan", id: "plan", options: ["Free", "Team", "Enterprise"], value: "Free")
             Checkbox("I accept the _terms", id: "terms")
-            Button("_Create account", id: "create")
+            Button("_Sign up", id: "create")
             // Retitled at each key press: the overlay says what it will do now.
             KeyCommand("ctrl+t") { session in
                 try? session.setValue(.bool(session.value(of: "terms") != .bool(true)), of: "terms")
