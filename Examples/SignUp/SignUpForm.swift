@@ -5,6 +5,7 @@ public enum SignUp {
     /// Addresses that already have an account: the form refuses them on submit.
     public static let takenAddresses: Set<String> = ["ada@example.org"]
 
+    /// The form: email, name, password, plan, terms; Ctrl+U, Ctrl+T and F2 of its own.
     public static func form() throws -> Form {
         try Form(title: "Create your account", tabOrder: ["email", "name", "password", "plan", "terms", "create"]) {
             TextField("_Email", id: "email", format: .email).required().placeholder("you@example.org")

@@ -2,8 +2,10 @@ import Keyform
 
 /// A tag editor built from the token field, with the public API alone.
 public enum TagEditor {
+    /// Offered as the person types a tag.
     public static let suggestions = ["bug", "design", "docs", "keyboard", "performance", "x11"]
 
+    /// The form: a title, the tags, Save; Ctrl+S sorts the tags.
     public static func form(title: String = "", tags: [String] = []) throws -> Form {
         try Form(title: "Edit tags") {
             TextField("_Title", id: "title", value: title)

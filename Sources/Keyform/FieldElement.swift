@@ -39,6 +39,7 @@ public protocol FieldElement: FormElement {
 }
 
 extension FieldElement {
+    /// The field, with its commands and hooks.
     public var formParts: [FormPart] { [FormPart(content: .field(definition))] }
 
     func with(_ change: (inout FieldDefinition) -> Void) -> Self {

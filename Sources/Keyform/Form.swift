@@ -99,6 +99,7 @@ public struct Form {
 
 /// What `Form.onSubmit` decides.
 public enum SubmitDecision: Sendable {
+    /// Submit the values.
     case accept
     /// Not yet: `message` is drawn under the field `id`, which takes focus.
     case refuse(field: String, message: String)
@@ -107,6 +108,8 @@ public enum SubmitDecision: Sendable {
 /// Why a form could not be built or read: every problem found, each naming its place
 /// (`fields[2].id: duplicate id "email"…`, or `form.json:3:5: …` for a file).
 public struct FormError: Error, Equatable, CustomStringConvertible {
+    /// Every problem, in the order found.
     public var problems: [String]
+    /// The problems, one a line.
     public var description: String { problems.joined(separator: "\n") }
 }

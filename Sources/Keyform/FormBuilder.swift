@@ -19,10 +19,16 @@ public struct FormPart {
 /// `switch` and `for` as in SwiftUI.
 @resultBuilder
 public enum FormBuilder {
+    /// A field, a section or a command.
     public static func buildExpression(_ element: some FormElement) -> [FormPart] { element.formParts }
+    /// The elements in order.
     public static func buildBlock(_ parts: [FormPart]...) -> [FormPart] { parts.flatMap { $0 } }
+    /// `if` without `else`: nothing when false.
     public static func buildOptional(_ parts: [FormPart]?) -> [FormPart] { parts ?? [] }
+    /// `if`/`else` and `switch`: the branch taken.
     public static func buildEither(first parts: [FormPart]) -> [FormPart] { parts }
+    /// `if`/`else` and `switch`: the branch taken.
     public static func buildEither(second parts: [FormPart]) -> [FormPart] { parts }
+    /// `for … in`: every pass's elements, in order.
     public static func buildArray(_ parts: [[FormPart]]) -> [FormPart] { parts.flatMap { $0 } }
 }

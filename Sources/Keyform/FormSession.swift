@@ -113,6 +113,7 @@ public struct Shortcut: Equatable, Sendable {
     /// Where it comes from: "This field", "This section", "This form", "This window", "Keyform".
     public var group: String
 
+    /// A line of the overlay, to compare `shortcuts` with.
     public init(title: String, keys: String, group: String) {
         self.title = title; self.keys = keys; self.group = group
     }
@@ -120,7 +121,9 @@ public struct Shortcut: Equatable, Sendable {
 
 /// A bad event, field id or value given to a session, with what was wrong.
 public struct SessionError: Error, Equatable, CustomStringConvertible {
+    /// What was wrong: `event "ctrl+Nope": unknown key name "Nope"`, `no field "nmae"`.
     public var message: String
     init(_ message: String) { self.message = message }
+    /// The message.
     public var description: String { message }
 }

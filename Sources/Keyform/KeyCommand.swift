@@ -49,6 +49,7 @@ public struct KeyCommand: FormElement {
         input = .chord(KeyChord(key, modifiers)); self.title = title; self.action = action
     }
 
+    /// The command, attached where it is put.
     public var formParts: [FormPart] { [FormPart(content: .command(self))] }
 
     /// Asked at every key press that reaches it and whenever the overlay opens, so the command
