@@ -19,6 +19,13 @@ public struct FieldDefinition {
         field = KeyformCore.Field(id: id, kind: kind, label: label)
     }
 
+    /// A field whose value is one of `options` (a picker, a radio group); "" is none chosen.
+    init(_ id: String, _ kind: FieldKind, label: String, options: [String], value: String?) {
+        self.init(id, kind, label: label)
+        field.options = options
+        field.value = value ?? ""
+    }
+
     /// An ISO date argument (`min`, `max`), or nil with the problem noted.
     mutating func date(_ text: String, for key: String) -> CalendarDate? {
         switch CalendarDate.parse(text) {

@@ -46,9 +46,7 @@ public struct Picker: FieldElement {
     public var definition: FieldDefinition
     /// A picker of `options`, `value` chosen (nil: the first).
     public init(_ label: String, id: String, options: [String], value: String? = nil) {
-        definition = FieldDefinition(id, .picker, label: label)
-        definition.field.options = options
-        definition.field.value = value ?? ""
+        definition = FieldDefinition(id, .picker, label: label, options: options, value: value)
     }
 }
 
@@ -82,9 +80,7 @@ public struct RadioGroup: FieldElement {
     public var definition: FieldDefinition
     /// A radio group of `options`, `value` chosen (nil: none).
     public init(_ label: String, id: String, options: [String], value: String? = nil) {
-        definition = FieldDefinition(id, .radio, label: label)
-        definition.field.options = options
-        definition.field.value = value ?? ""
+        definition = FieldDefinition(id, .radio, label: label, options: options, value: value)
     }
 }
 

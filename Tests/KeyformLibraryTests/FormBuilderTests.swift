@@ -3,10 +3,11 @@ import Testing
 
 /// A form built in code is the form its file describes: the same model, the same rules.
 @Suite struct FormBuilderTests {
+    /// A form built in code, and what it should give: its form file, or the start of a problem.
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
         var build: @Sendable () throws -> Form
-        var json: String
+        var expected: String
         var testDescription: String { name }
     }
 
@@ -27,7 +28,7 @@ import Testing
                 Button("_Cancel", id: "cancel", action: .cancel)
                 Button("_Submit", id: "submit")
             }
-        }, json: #"""
+        }, expected: #"""
         {"title": "Kinds", "fields": [
           {"id": "name", "type": "text", "label": "_Name", "value": "Ada", "placeholder": "Your name", "required": true},
           {"id": "age", "type": "number", "label": "_Age", "min": 0, "max": 150, "step": 1},
@@ -55,7 +56,7 @@ import Testing
                 TextField("Lead", id: "lead").showWhen("name", in: ["Ada"]).hidden().disabled().tabStop(false)
                 TextField("Note", id: "note").readOnly().frame(x: 1, y: 2, width: 30, height: 40)
             }
-        }, json: #"""
+        }, expected: #"""
         {"title": "Order", "direction": "rtl", "size": {"width": 400, "height": 300}, "tabOrder": ["address", "name"],
          "edge": "stop", "returnKey": "next", "fields": [
           {"id": "name", "type": "text", "label": "Name", "tabIndex": 2},
@@ -71,50 +72,43 @@ import Testing
 
     @Test(arguments: cases)
     func aFormBuiltInCodeIsTheFormItsFileDescribes(_ example: Case) throws {
-        #expect(try example.build().json == Form(json: example.json).json)
+        #expect(try example.build().json == Form(json: example.expected).json)
     }
 
-    struct Mistake: CustomTestStringConvertible, Sendable {
-        var name: String
-        var build: @Sendable () throws -> Form
-        var problem: String
-        var testDescription: String { name }
-    }
-
-    static let mistakes: [Mistake] = [
-        Mistake(name: "duplicate id", build: {
+    static let mistakes: [Case] = [
+        Case(name: "duplicate id", build: {
             try Form(title: "T") { TextField("A", id: "a"); Section("S", id: "s") { TextField("B", id: "a") } }
-        }, problem: #"fields[1].fields[0].id: duplicate id "a""#),
-        Mistake(name: "tabOrder names no field", build: {
+        }, expected: #"fields[1].fields[0].id: duplicate id "a""#),
+        Case(name: "tabOrder names no field", build: {
             try Form(title: "T", tabOrder: ["b", "nmae"]) { TextField("A", id: "name"); TextField("B", id: "b") }
-        }, problem: #"tabOrder[1]: unknown id "nmae", did you mean "name"?"#),
-        Mistake(name: "a section's tabOrder names a field outside it", build: {
+        }, expected: #"tabOrder[1]: unknown id "nmae", did you mean "name"?"#),
+        Case(name: "a section's tabOrder names a field outside it", build: {
             try Form(title: "T") { TextField("A", id: "a"); Section("S", id: "s", tabOrder: ["a"]) { TextField("B", id: "b") } }
-        }, problem: #"fields[1].tabOrder[0]: "a" is not a direct child of section "s"; it is at the top level"#),
-        Mistake(name: "a value that is not an option", build: {
+        }, expected: #"fields[1].tabOrder[0]: "a" is not a direct child of section "s"; it is at the top level"#),
+        Case(name: "a value that is not an option", build: {
             try Form(title: "T") { Picker("P", id: "p", options: ["x"], value: "y") }
-        }, problem: #"fields[0].value: value "y" is not one of the options"#),
-        Mistake(name: "a key that does not exist", build: {
+        }, expected: #"fields[0].value: value "y" is not one of the options"#),
+        Case(name: "a key that does not exist", build: {
             try Form(title: "T") { TextField("A", id: "a").command(KeyCommand("ctrl+Retrun", title: "Go") { _ in }) }
-        }, problem: #"field "a": key command "Go": unknown key "Retrun" in "ctrl+Retrun""#),
-        Mistake(name: "a date that is no date", build: {
+        }, expected: #"field "a": key command "Go": unknown key "Retrun" in "ctrl+Retrun""#),
+        Case(name: "a date that is no date", build: {
             try Form(title: "T") { DateField("D", id: "d", min: "2026-02-30") }
-        }, problem: #"field "d": min "2026-02-30""#),
-        Mistake(name: "a key a kind does not take", build: {
+        }, expected: #"field "d": min "2026-02-30""#),
+        Case(name: "a key a kind does not take", build: {
             try Form(title: "T") { Picker("P", id: "p", options: ["x"]).readOnly() }
-        }, problem: #"fields[0].readOnly: "readOnly" is only for"#),
-        Mistake(name: "an id with a space", build: {
+        }, expected: #"fields[0].readOnly: "readOnly" is only for"#),
+        Case(name: "an id with a space", build: {
             try Form(title: "T") { TextField("A", id: "first name") }
-        }, problem: #"fields[0].id: invalid id "first name""#),
+        }, expected: #"fields[0].id: invalid id "first name""#),
     ]
 
     @Test(arguments: mistakes)
-    func aMistakeIsThrownNamingItsPlace(_ mistake: Mistake) {
+    func aMistakeIsThrownNamingItsPlace(_ mistake: Case) {
         #expect {
             try mistake.build()
         } throws: { error in
             guard let error = error as? FormError else { return false }
-            return error.problems.contains { $0.hasPrefix(mistake.problem) }
+            return error.problems.contains { $0.hasPrefix(mistake.expected) }
         }
     }
 
