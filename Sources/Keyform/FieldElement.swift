@@ -97,6 +97,7 @@ extension FieldElement {
         with { $0.backspaceWhenEmpty = action }
     }
 
-    /// Called after the value changes, by the person or by the program.
+    /// Called after the value changes, by the person or by the program (so setting this field's
+    /// own value from here calls it again: set it only when it differs).
     public func onChange(_ action: @escaping (FormSession) -> Void) -> Self { with { $0.valueChanged = action } }
 }
