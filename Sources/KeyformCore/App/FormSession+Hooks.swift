@@ -60,9 +60,7 @@ extension FormSession {
 
     /// Cancels from the program, the app's cancel hook asked first.
     package func cancelNow() { cancel() }
-}
 
-extension FormSession {
     /// The titled commands available now, as the shortcuts overlay would list them.
     package var availableShortcuts: [(title: String, keys: String, group: String)] {
         shortcutItems().map { ($0.title, $0.keys, $0.group) }
