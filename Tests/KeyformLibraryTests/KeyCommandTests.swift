@@ -72,6 +72,19 @@ import Testing
         #expect(session.shortcuts.contains(Shortcut(title: "Section K", keys: "Ctrl+K", group: "This section")))
     }
 
+    /// A command given as a keysym and modifiers matches as one written in a form file does.
+    @Test func aKeyAndModifiersWorkAsTheWrittenChord() throws {
+        let log = Log()
+        let form = try Form(title: "T") {
+            TextField("A", id: "a")
+            KeyCommand(Key(0x6b), modifiers: [.control, .shift], title: "Keysym K") { _ in log.entries.append("keysym") }
+        }
+        let session = try FormSession(form)
+        #expect(session.shortcuts.contains(Shortcut(title: "Keysym K", keys: "Ctrl+Shift+K", group: "This form")))
+        try session.send("ctrl+k", "ctrl+shift+k")
+        #expect(log.entries == ["keysym"])
+    }
+
     @Test func anActionCanMoveFocusAndSubmit() throws {
         let form = try Form(title: "T") {
             TextField("A", id: "a")
