@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "keyform", targets: ["keyform"]),
         .library(name: "KeyformCore", targets: ["KeyformCore"]),
+        // Keyform for Swift apps: forms built in code, key commands with closures, the window.
+        .library(name: "Keyform", targets: ["Keyform"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -39,18 +41,28 @@ let package = Package(
         // Plays the person from outside the window: a private Xvfb, the XTEST driver, window
         // capture. For the demo tour, the end-to-end tests and the bench; the window never uses it.
         .target(name: "KeyformAutomation", dependencies: ["KeyformCore", "KeyformCairo", "KeyformX11", "CXCB", "CXCBAutomation", "CXKBCommon", "CCairo"]),
+        // The library an app imports: a thin public layer over the core and the window
+        // (docs/swift-api.md says what is public and what may change).
+        .target(name: "Keyform", dependencies: ["KeyformCore", "KeyformKeyboard", "KeyformCairo", "KeyformX11", "KeyformAccessibility"]),
         .executableTarget(name: "keyform", dependencies: [
-            // KeyformAutomation for the demo tour, which `keyform` runs when there is no display.
-            "KeyformCore", "KeyformKeyboard", "KeyformCairo", "KeyformX11", "KeyformAccessibility", "KeyformAutomation",
+            // KeyformAutomation for the demo tour, which `keyform` runs when there is no display;
+            // Keyform for the window launcher it shares with the library.
+            "KeyformCore", "KeyformKeyboard", "KeyformCairo", "KeyformX11", "KeyformAccessibility", "KeyformAutomation", "Keyform",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `make bench`: Keyform and its peers measured from outside (DAMAGE, XTEST), and the engine headless.
         .executableTarget(name: "keyform-bench", dependencies: ["KeyformCore", "KeyformKeyboard", "KeyformCairo", "KeyformX11", "KeyformAutomation", "CXCB", "CXCBDamage"]),
 
+        // Programs that use the public API alone, as an app would (Examples/).
+        .executableTarget(name: "SignUpExample", dependencies: ["Keyform"], path: "Examples/SignUp"),
+        .executableTarget(name: "TagEditorExample", dependencies: ["Keyform"], path: "Examples/TagEditor"),
+
         .testTarget(name: "KeyformCoreTests", dependencies: ["KeyformCore"]),
+        // The public API as an app's own tests use it: no @testable, the examples driven headlessly.
+        .testTarget(name: "KeyformLibraryTests", dependencies: ["Keyform", "SignUpExample", "TagEditorExample"]),
         .testTarget(name: "KeyformKeyboardTests", dependencies: ["KeyformKeyboard", "KeyformCore"]),
         .testTarget(name: "KeyformCairoTests", dependencies: ["KeyformCairo", "KeyformCore"]),
         // Whole behaviours through the real binary: `keyform replay`, and the window under Xvfb.
-        .testTarget(name: "KeyformEndToEndTests", dependencies: ["keyform", "KeyformCore", "KeyformCairo", "KeyformX11", "KeyformAutomation", "CXCB", "CXCBAutomation"]),
+        .testTarget(name: "KeyformEndToEndTests", dependencies: ["keyform", "SignUpExample", "Keyform", "KeyformCore", "KeyformCairo", "KeyformX11", "KeyformAutomation", "CXCB", "CXCBAutomation"]),
     ]
 )

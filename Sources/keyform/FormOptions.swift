@@ -1,6 +1,7 @@
 import ArgumentParser
 import Glibc
 import KeyformCore
+import KeyformX11
 
 /// The options every command that loads a form shares: where the form comes from (a file, or
 /// flags for a quick form), its size and direction.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import KeyformAccessibility
+import enum Keyform.WindowLauncher
 import KeyformCairo
 import KeyformCore
 import KeyformKeyboard
@@ -98,15 +98,12 @@ struct OpenCommand: ParsableCommand {
     /// Runs the window until a result; termination signals end it like a lost display.
     @MainActor
     private static func show(_ session: FormSession, display: String, manners: WindowManners) throws -> FormResult {
-        let connection = try XConnection(displayName: display.isEmpty ? nil : display)
-        let window = try FormWindow(session: session, connection: connection, manners: manners)
-        window.report = { standardError("keyform: \($0)") }
-        // On the accessibility bus while a screen reader listens; with none, it does nothing.
-        window.companion = AccessibilityBridge(session: session, screenOrigin: { [unowned window] in window.screenOrigin() },
-                                               busProperty: { connection.rootText("AT_SPI_BUS") })
-        TerminationSignals.watch(displaySocket: connection.fileDescriptor)
-        defer { TerminationSignals.stopWatching() }
-        return try window.run()
+        try WindowLauncher.run(session, display: display.isEmpty ? nil : display, manners: manners,
+                               report: { standardError("keyform: \($0)") }) { connection, run in
+            TerminationSignals.watch(displaySocket: connection.fileDescriptor)
+            defer { TerminationSignals.stopWatching() }
+            return try run()
+        }
     }
 
     /// No display, or the window ended without a result: nothing typed is lost. The draft gets
@@ -135,6 +132,3 @@ struct OpenCommand: ParsableCommand {
 }
 
 extension OutputFormat: ExpressibleByArgument {}
-
-/// The bridge already has what the window's loop asks of a companion.
-extension AccessibilityBridge: WindowCompanion {}

@@ -17,11 +17,7 @@ struct RenderCommand: ParsableCommand {
         var replay = try events.makeRunner(form: options.load(), today: options.today)
         options.startCountdown(replay.session)
         for (line, event) in try events.parsed() { _ = try events.run(event, line: line, in: &replay) }
-        let session = replay.session
-        let surface = CairoSurface.image(width: Int(session.viewport.width), height: Int(session.viewport.height))
-        let full = Rect(x: 0, y: 0, width: session.viewport.width, height: session.viewport.height)
-        CairoRenderer().render(session.displayList(in: full), in: CairoContext(surface), clip: nil)
-        do { try surface.writePNG(to: png) } catch {
+        do { try replay.session.renderedImage().writePNG(to: png) } catch {
             standardError("keyform: \(error)")
             throw ExitCode(ExitStatus.badInput)
         }

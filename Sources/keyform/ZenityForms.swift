@@ -1,4 +1,5 @@
 import KeyformCore
+import KeyformX11
 
 /// `keyform --forms …` takes `zenity --forms`'s options and prints as zenity does, so that a
 /// zenity script moves to Keyform by changing the command's name. The options are translated

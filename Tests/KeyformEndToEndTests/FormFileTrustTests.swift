@@ -95,7 +95,8 @@ import Testing
         "keyform/DemoTour.swift": "--tour-dir DIR; runs itself (only with no display and no form)",
         "keyform/FileIO.swift": "contents(atPath:) for the files above name",
         "KeyformAutomation/ChildProcess.swift": "posix_spawn for the tour and PrivateXServer, which name the programs",
-        "KeyformCairo/CairoSurface.swift": "writePNG(to:), for the two above",
+        "KeyformCairo/CairoSurface.swift": "writePNG(to:), for the two above and the library's",
+        "Keyform/FormSession.swift": "writePNG(to:) at the path the app's code gives, never a form",
         "KeyformAutomation/PrivateXServer.swift": "Xvfb from PATH and its log in the temporary folder (the tour)",
         "KeyformAutomation/PrivateInputMethod.swift": "ibus or fcitx5, their config and logs in a temporary folder (tests, bench)",
     ]

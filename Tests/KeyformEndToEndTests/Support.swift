@@ -2,12 +2,15 @@ import Foundation
 import Testing
 
 /// The `keyform` binary built next to this test bundle.
-let keyformBinary: String = {
+let keyformBinary = builtProgram("keyform")
+
+/// A program of this package (`keyform`, an example) built next to this test bundle.
+func builtProgram(_ name: String) -> String {
     let beside = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-    let candidates = [beside.appendingPathComponent("keyform").path,
-                      packageRoot.appendingPathComponent(".build/debug/keyform").path]
+    let candidates = [beside.appendingPathComponent(name).path,
+                      packageRoot.appendingPathComponent(".build/debug/\(name)").path]
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[1]
-}()
+}
 
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let demoForm = packageRoot.appendingPathComponent("assets/demo-form.json").path

@@ -16,12 +16,12 @@ final class LiveForm {
     let window: UInt32
 
     /// `server`: one already started (an input method running on it); `environment` is added to
-    /// the form's.
+    /// the form's; `program`: `keyform`, or a program built on the `Keyform` library.
     init(layout: String = "us", arguments: [String] = ["--form", demoForm], server: PrivateXServer? = nil,
-         environment: [String: String] = [:]) throws {
+         environment: [String: String] = [:], program: String = keyformBinary) throws {
         self.server = try server ?? PrivateXServer(width: 800, height: 600, timeout: patience)
         try Self.xkbmap(layout, display: self.server.displayName)
-        process.executableURL = URL(fileURLWithPath: keyformBinary)
+        process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments + ["--no-blink"]
         process.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": self.server.displayName]) { $1 }
             .merging(environment) { $1 }

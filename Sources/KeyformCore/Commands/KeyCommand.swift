@@ -41,6 +41,8 @@ enum CommandAction: Equatable {
     case selectAll, copy, cut, paste, undo, redo
     case moveWord(forward: Bool, extending: Bool), deleteWord(forward: Bool)
     case clearTokens
+    // An app's, in Swift (`SessionHooks`).
+    case app(AppAction)
 }
 
 /// What a command made of a key press.

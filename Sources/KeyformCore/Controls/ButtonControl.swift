@@ -22,7 +22,7 @@ final class ButtonControl: Control {
 
     func activate(in context: ControlContext) -> Bool {
         switch action {
-        case .cancel: context.session.result = .cancelled
+        case .cancel: context.session.cancel()
         case .submit: context.session.submit()
         }
         return true

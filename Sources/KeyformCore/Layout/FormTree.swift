@@ -8,7 +8,8 @@ struct FormTree {
         var children: [Int] = []
         var removed = false
         /// The field's control, made by the registry (`FieldKind.control`): its state and behaviour.
-        let control: any Control
+        /// Made afresh only when a program sets the value (`FormSession.setValue`).
+        var control: any Control
         /// The label as last laid out, in lines (see `FormSession.labelLines`).
         var label: WrappedLabel?
         /// A validation message shown under the control until the value is fixed.

@@ -30,8 +30,12 @@ extension FormSession {
         return all.first { $0.priority && $0.matches(press) } ?? all.first { !$0.priority && $0.matches(press) }
     }
 
-    /// One scope's commands as things are now.
+    /// One scope's commands as things are now: its own, then an app's.
     func commands(in scope: CommandScope) -> [KeyCommand] {
+        builtInCommands(in: scope) + appCommands(in: scope)
+    }
+
+    func builtInCommands(in scope: CommandScope) -> [KeyCommand] {
         switch scope {
         case .control: return focus.focused.map { tree[$0].control.commands(in: context($0)) } ?? []
         case .section: return sectionCommands()
@@ -103,7 +107,7 @@ extension FormSession {
     func perform(_ action: CommandAction) -> CommandOutcome {
         switch action {
         case .submit: submit()
-        case .cancel: result = .cancelled
+        case .cancel: cancel()
         case .toggleOverlay:
             // Reached only while it is hidden: while it shows, `dismissOverlay` takes this key.
             showShortcutsOverlay(byHold: false)
@@ -124,6 +128,7 @@ extension FormSession {
         case .selectAll, .copy, .cut, .paste, .undo, .redo, .moveWord, .deleteWord, .clearTokens:
             guard let node = focus.focused else { return .ignored }
             return tree[node].control.perform(action, in: context(node))
+        case .app(let action): return action.run() ? .handled : .ignored
         }
         return .handled
     }

@@ -19,19 +19,21 @@ extension FormSession {
         if keyCommands.overlay != nil, dismissOverlay(for: press) { return true }
         if let popup, popup.handleKey(press, in: self) { return true }
         if let handled = runCommand(for: press, priority: true) { return handled }
-        if let node = focus.focused, handleControlKey(press, node: node) { return true }
+        if let node = focus.focused, appTakesBackspace(press, node: node) || handleControlKey(press, node: node) { return true }
         return runCommand(for: press, priority: false) ?? false
     }
 
     /// Escape closes what is open, else cancels the form in one press, as GTK and Qt dialogs do
     /// (a compose sequence and the shortcuts overlay took the key before it came here).
     func escape() -> Bool {
-        if popup != nil { closePopup() } else { result = .cancelled }
+        if popup != nil { closePopup() } else { cancel() }
         return true
     }
 
     /// Return outside a control that uses it, by the form's `returnKey`.
     func returnKey() -> Bool {
+        // The app may decide per field; saying no, it took the key.
+        if form.returnKey != .none, let node = focus.focused, !hooks.shouldReturn(tree[node].field.id) { return true }
         switch form.returnKey {
         case .none: return false
         case .submit: submit(); return true

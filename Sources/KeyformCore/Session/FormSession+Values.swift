@@ -70,10 +70,17 @@ extension FormSession {
             if message != nil && firstInvalid == nil { firstInvalid = node }
         }
         if messagesChanged { relayout() }
-        if let firstInvalid {
-            requestFocus(firstInvalid, cause: .keyboard)
+        if let firstInvalid { return requestFocus(firstInvalid, cause: .keyboard) }
+        let values = submittedValues
+        if let refusal = hooks.submit(values) {
+            // The app refused: its message shows under its field, as a field's own would (an id
+            // not in the form refuses with nothing shown).
+            guard let node = tree.index(of: refusal.field) else { return }
+            tree[node].message = refusal.message
+            relayout()
+            requestFocus(node, cause: .keyboard)
         } else {
-            result = .submitted(submittedValues)
+            result = .submitted(values)
         }
     }
 }

@@ -24,6 +24,8 @@ public final class FormSession {
     /// Key commands, the shortcuts overlay, mnemonics, type-ahead and undo (FormSession+Commands
     /// and neighbours).
     var keyCommands: KeyCommandState
+    /// An app's commands and hooks (the `Keyform` library); none for a form file.
+    package var hooks = SessionHooks()
 
     static let caretBlinkInterval = 500.0
     static let caretBlinkTimeout = 10_000.0
@@ -76,9 +78,11 @@ public final class FormSession {
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
         guard result == nil else { return false }
-        return announcingChanges {
-            defer { applyFocusRequest() }
-            return dispatch(event)
+        return reportingFocusChange {
+            announcingChanges {
+                defer { applyFocusRequest() }
+                return dispatch(event)
+            }
         }
     }
 
@@ -289,6 +293,7 @@ public final class FormSession {
             invalidate(control: node)
         }
         scheduleAutosave()
+        hooks.valueChanged(tree[node].field.id)
     }
 
     func resize(to size: Size) {

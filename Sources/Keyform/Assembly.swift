@@ -1,0 +1,87 @@
+import KeyformCore
+import KeyformKeyboard
+
+/// The key commands and hooks of a form built in code, by where they are attached.
+struct Behaviour {
+    var commands: [SessionHooks.Place: [(chord: KeyChord, command: KeyCommand)]] = [:]
+    var shouldReturn: [String: (FormSession) -> Bool] = [:]
+    var backspaceWhenEmpty: [String: (FormSession) -> Bool] = [:]
+    var fieldChanged: [String: (FormSession) -> Void] = [:]
+    var submit: ((FormSession) -> SubmitDecision)?
+    var cancel: ((FormSession) -> Bool)?
+    var focusChanged: ((FormSession, String?, String?) -> Void)?
+    var valueChanged: ((FormSession, String) -> Void)?
+
+    /// The session's hooks, calling these with `session`.
+    func hooks(for session: FormSession) -> SessionHooks {
+        var hooks = SessionHooks()
+        let commands = self.commands
+        hooks.commands = { [unowned session] place in
+            commands[place, default: []].compactMap { $0.command.appCommand(chord: $0.chord, in: session) }
+        }
+        let shouldReturn = self.shouldReturn, backspace = backspaceWhenEmpty
+        hooks.shouldReturn = { [unowned session] id in shouldReturn[id]?(session) ?? true }
+        hooks.backspaceWhenEmpty = { [unowned session] id in backspace[id]?(session) ?? false }
+        let fieldChanged = self.fieldChanged, valueChanged = self.valueChanged
+        hooks.valueChanged = { [unowned session] id in
+            fieldChanged[id]?(session)
+            valueChanged?(session, id)
+        }
+        if let focusChanged { hooks.focusChanged = { [unowned session] in focusChanged(session, $0, $1) } }
+        if let cancel { hooks.cancel = { [unowned session] in cancel(session) } }
+        if let submit {
+            hooks.submit = { [unowned session] _ in
+                guard case let .refuse(field, message) = submit(session) else { return nil }
+                return (field, message)
+            }
+        }
+        return hooks
+    }
+}
+
+/// Turns what a form's builder made into the form file's fields and the behaviour beside them.
+struct Assembly {
+    var behaviour = Behaviour()
+    /// What is wrong beyond what the form file's rules check: keys that name no key, bad dates.
+    var problems: [String] = []
+    let keyNames = XKBKeyNames()
+
+    mutating func fields(_ parts: [FormPart], place: SessionHooks.Place) -> [KeyformCore.Field] {
+        var made: [KeyformCore.Field] = []
+        for part in parts {
+            switch part.content {
+            case .command(let command):
+                attach(command, at: command.isWindows ? .window : place)
+            case .field(let definition):
+                var field = definition.field
+                let id = field.id
+                problems += definition.problems.map { "field \"\(id)\": \($0)" }
+                field.fields = fields(definition.content, place: .section(id))
+                for command in definition.commands { attach(command, at: command.isWindows ? .window : .field(id)) }
+                behaviour.shouldReturn[id] = definition.shouldReturn
+                behaviour.backspaceWhenEmpty[id] = definition.backspaceWhenEmpty
+                behaviour.fieldChanged[id] = definition.valueChanged
+                made.append(field)
+            }
+        }
+        return made
+    }
+
+    mutating func attach(_ command: KeyCommand, at place: SessionHooks.Place) {
+        do {
+            behaviour.commands[place, default: []].append((try command.chord(names: keyNames), command))
+        } catch {
+            problems.append("\(Self.describe(place)): key command\(command.title.map { " \"\($0)\"" } ?? ""): \(error)")
+        }
+    }
+
+    /// `field "email"`, `section "address"`, `the form`, `the window`.
+    static func describe(_ place: SessionHooks.Place) -> String {
+        switch place {
+        case .field(let id): "field \"\(id)\""
+        case .section(let id): "section \"\(id)\""
+        case .form: "the form"
+        case .window: "the window"
+        }
+    }
+}

@@ -1,0 +1,68 @@
+/// Where the session asks an app's hooks and commands (`SessionHooks`), and what the app's
+/// actions may do to the form while it runs.
+extension FormSession {
+    /// The app's commands in a scope of the responder chain: the focused field's, then those of
+    /// the sections around it (innermost first), the form's and the window's.
+    func appCommands(in scope: CommandScope) -> [KeyCommand] {
+        let places: [SessionHooks.Place]
+        switch scope {
+        case .control: places = focus.focused.map { [.field(tree[$0].field.id)] } ?? []
+        case .section: places = focus.focused.map { tree.ancestors(of: $0).map { .section(tree[$0].field.id) } } ?? []
+        case .form: places = [.form]
+        case .window: places = [.window]
+        case .application: places = []
+        }
+        return places.flatMap(hooks.commands).map { KeyCommand(chords: $0.chords, title: $0.title, action: .app(AppAction($0.run))) }
+    }
+
+    /// BackSpace with no modifier in a text field whose input is empty before the key and with
+    /// nothing composing: the app's hook may take it, before the field (a token field would
+    /// remove its last token).
+    func appTakesBackspace(_ press: KeyPress, node: Int) -> Bool {
+        guard press.key == .backSpace, press.modifiers.isDisjoint(with: Modifiers.command.union(.shift)), preedit.isEmpty,
+              let text = textControl(node), text.textInput.editor.isEmpty else { return false }
+        return hooks.backspaceWhenEmpty(tree[node].field.id)
+    }
+
+    /// Cancels, unless the app's hook keeps the form open.
+    func cancel() {
+        if hooks.cancel() { result = .cancelled }
+    }
+
+    /// Runs `body`, then tells the app's hook if focus moved meanwhile.
+    package func reportingFocusChange<Result, Failure>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+        let before = focusedID
+        defer { if focusedID != before { hooks.focusChanged(before, focusedID) } }
+        return try body()
+    }
+
+    /// Sets a field's value while the form runs, read as a form file's `value` is (text, an
+    /// option, a list of text, a boolean, an ISO date). The field starts afresh with it: its
+    /// undo history and selection are its new value's.
+    package func setValue(_ value: JSONValue, of id: String) throws(PrefillError) {
+        guard let node = tree.index(of: id) else { throw PrefillError("no field \"\(id)\"") }
+        var field = tree[node].field
+        try field.prefill(with: value)
+        tree[node].field = field
+        tree[node].control = field.kind.control.init(field: field)
+        if focus.focused == node { tree[node].control.focusGained(.program, from: node, in: context(node)) }
+        valueChanged(node)
+    }
+
+    /// Submits from the program (an app's action or its own code): as Ctrl+Return does, focus
+    /// moving at once to a field that refuses.
+    package func submitNow() {
+        reportingFocusChange {
+            submit()
+            applyFocusRequest()
+        }
+    }
+
+    /// Cancels from the program, the app's cancel hook asked first.
+    package func cancelNow() { cancel() }
+
+    /// The titled commands available now, as the shortcuts overlay would list them.
+    package var availableShortcuts: [(title: String, keys: String, group: String)] {
+        shortcutItems().map { ($0.title, $0.keys, $0.group) }
+    }
+}
