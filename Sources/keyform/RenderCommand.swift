@@ -6,11 +6,15 @@ struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render the window after some events to a PNG, with no display.",
-        discussion: "  keyform render --form form.json --png out.png Tab type:Ada")
+        discussion: """
+              keyform render --form form.json --png out.png Tab type:Ada
+              keyform render --form form.json --png out@2x.png --scale 2   the same form, twice the pixels
+            """)
 
     @OptionGroup var options: FormOptions
     @Option(name: .long, help: ArgumentHelp("Where to write the PNG.", valueName: "OUT"))
     var png: String
+    @OptionGroup var scale: ScaleOption
     @OptionGroup var events: EventOptions
 
     func run() throws {
@@ -18,7 +22,7 @@ struct RenderCommand: ParsableCommand {
         options.startCountdown(replay.session)
         for (line, event) in try events.parsed() { _ = try events.run(event, line: line, in: &replay) }
         let session = replay.session
-        let surface = CairoSurface.image(width: Int(session.viewport.width), height: Int(session.viewport.height))
+        let surface = CairoSurface.image(size: session.viewport, scale: scale.scale.map { DisplayScale($0) } ?? .one)
         let full = Rect(x: 0, y: 0, width: session.viewport.width, height: session.viewport.height)
         CairoRenderer().render(session.displayList(in: full), in: CairoContext(surface), clip: nil)
         do { try surface.writePNG(to: png) } catch {
