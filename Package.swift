@@ -50,6 +50,9 @@ let package = Package(
         .testTarget(name: "KeyformCoreTests", dependencies: ["KeyformCore"]),
         .testTarget(name: "KeyformKeyboardTests", dependencies: ["KeyformKeyboard", "KeyformCore"]),
         .testTarget(name: "KeyformCairoTests", dependencies: ["KeyformCairo", "KeyformCore"]),
+        // What the platform layer reads from the server (XSETTINGS, X resources): parsing with no
+        // display, and the live watcher under a private Xvfb with the tests' own settings manager.
+        .testTarget(name: "KeyformX11Tests", dependencies: ["KeyformX11", "KeyformCairo", "KeyformAutomation", "CXCB"]),
         // Whole behaviours through the real binary: `keyform replay`, and the window under Xvfb.
         .testTarget(name: "KeyformEndToEndTests", dependencies: ["keyform", "KeyformCore", "KeyformCairo", "KeyformX11", "KeyformAutomation", "CXCB", "CXCBAutomation"]),
     ]
