@@ -25,6 +25,9 @@ public struct DisplayScale: Equatable, Sendable {
     /// A device length in logical units.
     public func logical(_ pixels: Double) -> Double { pixels / factor }
 
+    /// A device size in logical units: the screen, as the core sees it.
+    public func logical(_ size: Size) -> Size { Size(width: size.width / factor, height: size.height / factor) }
+
     /// A device point in logical units: where X reports the pointer, for the core.
     public func logical(_ point: Point) -> Point { Point(x: point.x / factor, y: point.y / factor) }
 
