@@ -16,7 +16,7 @@ public final class FormWindow {
     var width: UInt16
     var height: UInt16
     /// Device pixels per logical unit (`FormWindow+Scale`).
-    var scale: DisplayScale
+    public internal(set) var scale: DisplayScale
     /// `--scale` and the environment; the desktop's part comes from `desktop`.
     let scaleSettings: ScaleSettings
     /// The desktop's XSETTINGS and X resources, followed while the window is open; nil if the

@@ -107,6 +107,7 @@ struct OpenCommand: ParsableCommand {
         window.report = { standardError("keyform: \($0)") }
         // On the accessibility bus while a screen reader listens; with none, it does nothing.
         window.companion = AccessibilityBridge(session: session, screenOrigin: { [unowned window] in window.screenOrigin() },
+                                               scale: { [unowned window] in window.scale.factor },
                                                busProperty: { connection.rootText("AT_SPI_BUS") })
         TerminationSignals.watch(displaySocket: connection.fileDescriptor)
         defer { TerminationSignals.stopWatching() }
