@@ -5,7 +5,8 @@ import KeyformCore
 /// settings (`DisplayScale(choosingFrom:)`), and followed when the desktop's settings change: the
 /// window keeps its logical size, so it grows or shrinks on the screen, and is painted anew.
 extension FormWindow {
-    /// The scale the settings give, the desktop's read from `desktop`.
+    /// The scale the settings give, the desktop's read from `desktop`, and the monitor's size
+    /// from RandR when nothing else says (only then: it costs round trips at every start).
     static func chooseScale(_ given: ScaleSettings, desktop: DesktopSettings?, connection: XConnection) -> DisplayScale {
         var settings = given
         let xsettings = desktop?.xsettings
@@ -13,6 +14,9 @@ extension FormWindow {
         settings.xftDPI = xsettings?.integer("Xft/DPI").map(Int.init)
         settings.unscaledDPI = xsettings?.integer("Gdk/UnscaledDPI").map(Int.init)
         settings.resourceDPI = desktop?.resources.dpi
+        let chosen = DisplayScale(choosingFrom: settings)
+        guard chosen == .one else { return chosen }
+        settings.monitor = PrimaryMonitor.physicalSize(on: connection)
         return DisplayScale(choosingFrom: settings)
     }
 
