@@ -17,8 +17,6 @@ struct DeviceGrid {
         scale = x
     }
 
-    init(scale: Double) { self.scale = scale }
-
     private var snaps: Bool { scale != 1 }
 
     /// A logical coordinate on the nearest device pixel boundary.

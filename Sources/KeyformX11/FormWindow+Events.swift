@@ -60,7 +60,10 @@ extension FormWindow {
             exposed.append(Rect(x: Double(expose.x), y: Double(expose.y),
                                 width: Double(expose.width), height: Double(expose.height)))
         case XCB_CONFIGURE_NOTIFY:
+            // Ours only: the desktop's watcher selects StructureNotify on the root and on the
+            // XSETTINGS manager's window too.
             let configure = raw.load(as: xcb_configure_notify_event_t.self)
+            guard configure.window == window.id else { break }
             resize(width: configure.width, height: configure.height)
             inputMethod?.windowMoved()
         case XCB_DESTROY_NOTIFY:

@@ -31,6 +31,11 @@ public struct DisplayScale: Equatable, Sendable {
     /// A device point in logical units: where X reports the pointer, for the core.
     public func logical(_ point: Point) -> Point { Point(x: point.x / factor, y: point.y / factor) }
 
+    /// A logical rectangle in device pixels, as it is (the input method's spot: its reader rounds).
+    public func device(_ rect: Rect) -> Rect {
+        Rect(x: rect.x * factor, y: rect.y * factor, width: rect.width * factor, height: rect.height * factor)
+    }
+
     /// A logical rectangle in device pixels, grown out to whole pixels: what a dirty rectangle
     /// covers on the screen.
     public func deviceRect(covering rect: Rect) -> Rect {
