@@ -26,6 +26,8 @@ let package = Package(
         // XIM through the library fcitx5 itself uses, for input methods (ibus, fcitx5, uim): the
         // window connects only when XMODIFIERS names one.
         .systemLibrary(name: "CXCBIMDKit", pkgConfig: "xcb-imdkit", providers: [.apt(["libxcb-imdkit-dev"])]),
+        // RandR, for the monitor's physical size: the scale's last resort.
+        .systemLibrary(name: "CXCBRandR", pkgConfig: "xcb-randr", providers: [.apt(["libxcb-randr0-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         // GDBus, for the accessibility bus: GLib's, which Pango has already loaded.
@@ -35,7 +37,7 @@ let package = Package(
         .target(name: "KeyformCore"),
         .target(name: "KeyformKeyboard", dependencies: ["KeyformCore", "CXKBCommon"]),
         .target(name: "KeyformCairo", dependencies: ["KeyformCore", "CCairo", "CPango"]),
-        .target(name: "KeyformX11", dependencies: ["KeyformCore", "KeyformKeyboard", "KeyformCairo", "CXCB", "CXCBIMDKit", "CXKBCommon", "CCairo"]),
+        .target(name: "KeyformX11", dependencies: ["KeyformCore", "KeyformKeyboard", "KeyformCairo", "CXCB", "CXCBIMDKit", "CXCBRandR", "CXKBCommon", "CCairo"]),
         // The form on the AT-SPI2 accessibility bus, for screen readers, while one listens.
         .target(name: "KeyformAccessibility", dependencies: ["KeyformCore", "CGio"]),
         // Plays the person from outside the window: a private Xvfb, the XTEST driver, window
@@ -62,6 +64,9 @@ let package = Package(
         .testTarget(name: "KeyformLibraryTests", dependencies: ["Keyform", "SignUpExample", "TagEditorExample"]),
         .testTarget(name: "KeyformKeyboardTests", dependencies: ["KeyformKeyboard", "KeyformCore"]),
         .testTarget(name: "KeyformCairoTests", dependencies: ["KeyformCairo", "KeyformCore"]),
+        // What the platform layer reads from the server (XSETTINGS, X resources): parsing with no
+        // display, and the live watcher under a private Xvfb with the tests' own settings manager.
+        .testTarget(name: "KeyformX11Tests", dependencies: ["KeyformX11", "KeyformCairo", "KeyformAutomation", "CXCB"]),
         // Whole behaviours through the real binary: `keyform replay`, and the window under Xvfb.
         .testTarget(name: "KeyformEndToEndTests", dependencies: ["keyform", "SignUpExample", "Keyform", "KeyformCore", "KeyformCairo", "KeyformX11", "KeyformAutomation", "CXCB", "CXCBAutomation"]),
     ]

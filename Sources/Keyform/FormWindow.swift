@@ -45,6 +45,8 @@ public final class FormWindow {
     private func show(display: String?) throws -> FormResult {
         // The window's clock from here on: the session's timers run on it.
         session.core.advanceClock(to: MonotonicClock.now())
-        return try WindowLauncher.run(session.core, display: display, report: report)
+        // The scale follows what `keyform` follows: the toolkits' variables, then the desktop's settings.
+        let environment = ScaleSettings.variables.reduce(into: [String: String]()) { $0[$1] = getenv($1).map { String(cString: $0) } }
+        return try WindowLauncher.run(session.core, display: display, scaleSettings: ScaleSettings(environment: environment), report: report)
     }
 }

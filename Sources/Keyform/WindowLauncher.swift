@@ -9,13 +9,14 @@ package enum WindowLauncher {
     /// `display` nil: `$DISPLAY`. `report` hears of problems that do not end the form; `around`
     /// runs the window's loop (the command watches termination signals on the connection).
     package static func run(_ session: KeyformCore.FormSession, display: String?, manners: WindowManners = WindowManners(),
-                            report: @escaping (String) -> Void,
+                            scaleSettings: ScaleSettings, report: @escaping (String) -> Void,
                             around: (XConnection, () throws -> FormResult) throws -> FormResult = { try $1() }) throws -> FormResult {
         let connection = try XConnection(displayName: display)
-        let window = try KeyformX11.FormWindow(session: session, connection: connection, manners: manners)
+        let window = try KeyformX11.FormWindow(session: session, connection: connection, manners: manners, scaleSettings: scaleSettings)
         window.report = report
         // On the accessibility bus while a screen reader listens; with none, it does nothing.
         window.companion = AccessibilityBridge(session: session, screenOrigin: { [unowned window] in window.screenOrigin() },
+                                               scale: { [unowned window] in window.scale.factor },
                                                busProperty: { connection.rootText("AT_SPI_BUS") })
         return try around(connection) { try window.run() }
     }

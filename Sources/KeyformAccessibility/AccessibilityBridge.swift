@@ -15,6 +15,7 @@ import KeyformCore
 public final class AccessibilityBridge {
     private let session: FormSession
     private let screenOrigin: () -> Point
+    private let scale: () -> Double
     private let busProperty: () -> String?
     /// GLib's loop, from the first connection on.
     private var loop: GLibMainLoop?
@@ -26,9 +27,12 @@ public final class AccessibilityBridge {
 
     /// `screenOrigin` gives where the window is on the screen; `busProperty` reads the root
     /// window's `AT_SPI_BUS` (nil when it has none).
-    public init(session: FormSession, screenOrigin: @escaping () -> Point, busProperty: @escaping () -> String?) {
+    /// `scale` is the window's (device pixels per logical unit).
+    public init(session: FormSession, screenOrigin: @escaping () -> Point, scale: @escaping () -> Double = { 1 },
+                busProperty: @escaping () -> String?) {
         self.session = session
         self.screenOrigin = screenOrigin
+        self.scale = scale
         self.busProperty = busProperty
         // GTK's and Qt's way to keep an application off the bus.
         guard getenv("NO_AT_BRIDGE").map({ String(cString: $0) }) != "1", let address = Self.sessionBusAddress else { return }
@@ -67,7 +71,7 @@ public final class AccessibilityBridge {
             connecting = false
             // The screen reader may have gone while the connection was on its way.
             guard let connection, status?.isEnabled == true,
-                  let server = AccessibleServer(connection: connection, session: session, screenOrigin: screenOrigin) else { return }
+                  let server = AccessibleServer(connection: connection, session: session, screenOrigin: screenOrigin, scale: scale) else { return }
             bus = connection
             self.server = server
             server.embed { [weak self] embedded in

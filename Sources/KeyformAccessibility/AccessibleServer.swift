@@ -13,6 +13,8 @@ final class AccessibleServer {
     let session: FormSession
     /// Where the window's top-left corner is on the screen, for screen coordinates.
     let screenOrigin: () -> Point
+    /// The window's scale: AT-SPI's coordinates are the screen's pixels, the core's logical.
+    let scale: () -> Double
     /// The registry's desktop, which embeds our root; the registry's own until it answers.
     var desktop = DBusValue.reference("org.a11y.atspi.Registry", ObjectPath.root)
     /// The number the registry gave the application (`Application.Id`).
@@ -23,10 +25,11 @@ final class AccessibleServer {
     private var cacheRegistration: guint = 0
 
     /// Starts answering for the tree on `connection`; nil if GDBus refuses the subtree.
-    init?(connection: DBusConnection, session: FormSession, screenOrigin: @escaping () -> Point) {
+    init?(connection: DBusConnection, session: FormSession, screenOrigin: @escaping () -> Point, scale: @escaping () -> Double) {
         self.connection = connection
         self.session = session
         self.screenOrigin = screenOrigin
+        self.scale = scale
         guard let interfaces = g_dbus_node_info_new_for_xml(AtspiInterfaces.xml, nil) else { return nil }
         self.interfaces = interfaces
         // GDBus holds the server until the subtree is unregistered (`stop`) and no call to it is

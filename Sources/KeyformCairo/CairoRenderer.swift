@@ -25,6 +25,7 @@ public final class CairoRenderer {
     /// ends with the list; a `popClip` without a `pushClip` is ignored.
     public func render(_ list: DisplayList, in context: CairoContext, clip: Rect?) {
         let cr = context.pointer
+        let grid = DeviceGrid(of: context)
         cairo_save(cr)
         if let clip {
             cairo_rectangle(cr, clip.x, clip.y, clip.width, clip.height)
@@ -36,7 +37,8 @@ public final class CairoRenderer {
         var clips: [Rect?] = [clip]
         for (index, item) in list.items.enumerated() {
             switch item {
-            case .pushClip(let rect):
+            case .pushClip(let given):
+                let rect = grid.snap(given)
                 cairo_save(cr)
                 cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
                 cairo_clip(cr)
@@ -46,7 +48,7 @@ public final class CairoRenderer {
                 cairo_restore(cr)
                 clips.removeLast()
             default:
-                if index >= first { draw(item, clip: clips[clips.count - 1], in: context) }
+                if index >= first { draw(item, clip: clips[clips.count - 1], grid: grid, in: context) }
             }
         }
         for _ in 1..<clips.count { cairo_restore(cr) }
@@ -75,10 +77,12 @@ public final class CairoRenderer {
         return last
     }
 
-    private func draw(_ item: DisplayItem, clip: Rect?, in context: CairoContext) {
+    /// Draws one item, its edges on `grid`'s device pixels.
+    private func draw(_ item: DisplayItem, clip: Rect?, grid: DeviceGrid, in context: CairoContext) {
         let cr = context.pointer
         switch item {
-        case let .fill(rect, color, radius):
+        case let .fill(given, color, radius):
+            let rect = grid.snap(given)
             guard Self.meets(rect, clip) else { return }
             setSource(color, cr)
             let shape = RoundedRect(rect, radius: radius)
@@ -87,7 +91,8 @@ public final class CairoRenderer {
             if shape.radius > 0 { return masks.draw(rect, radius: shape.radius, lineWidth: nil, in: context) }
             cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
             cairo_fill(cr)
-        case let .stroke(rect, color, lineWidth, radius):
+        case let .stroke(given, color, givenWidth, radius):
+            let rect = grid.snapOutward(given), lineWidth = grid.snap(lineWidth: givenWidth)
             guard Self.meets(rect, clip) else { return }
             if let clip, let hole = RoundedRect.strokeHole(rect, lineWidth: lineWidth, radius: radius), hole.covers(clip) {
                 return
@@ -97,7 +102,9 @@ public final class CairoRenderer {
             RoundedRect.strokePath(rect, lineWidth: lineWidth, radius: 0).addPath(cr)
             cairo_set_line_width(cr, lineWidth)
             cairo_stroke(cr)
-        case let .line(from, to, color, lineWidth):
+        case let .line(givenFrom, givenTo, color, givenWidth):
+            let lineWidth = grid.snap(lineWidth: givenWidth)
+            let (from, to) = grid.snap(from: givenFrom, to: givenTo, lineWidth: lineWidth)
             let bounds = Rect(x: min(from.x, to.x), y: min(from.y, to.y), width: abs(to.x - from.x), height: abs(to.y - from.y))
             guard Self.meets(bounds.insetBy(dx: -lineWidth, dy: -lineWidth), clip) else { return }
             setSource(color, cr)

@@ -1,4 +1,5 @@
 import CCairo
+import KeyformCore
 
 /// Owns one `cairo_surface_t`: an image in memory, or an X window's back buffer.
 public final class CairoSurface {
@@ -18,6 +19,14 @@ public final class CairoSurface {
             cairo_set_source_rgb(context.pointer, 1, 1, 1)
             cairo_paint(context.pointer)
         }
+        return surface
+    }
+
+    /// A white image of `size` logical units at `scale`: its pixels are device pixels (a 520×420
+    /// form is 1040×840 at 2×), and what is drawn on it is in logical units.
+    public static func image(size: Size, scale: DisplayScale) -> CairoSurface {
+        let surface = image(width: scale.devicePixels(size.width), height: scale.devicePixels(size.height))
+        cairo_surface_set_device_scale(surface.pointer, scale.factor, scale.factor)
         return surface
     }
 

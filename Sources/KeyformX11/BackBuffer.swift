@@ -1,8 +1,10 @@
 import CCairo
 import CXCB
 import KeyformCairo
+import KeyformCore
 
-/// An X pixmap the size of the window with a Cairo surface drawing into it. Dirty rectangles are
+/// An X pixmap the size of the window (in device pixels) with a Cairo surface drawing into it in
+/// logical units (the surface's device scale is the window's scale). Dirty rectangles are
 /// painted here and then copied to the window, so the window never shows a half-drawn frame, and
 /// an expose needs only a copy. `init` creates both; `deinit` finishes the surface, then frees the
 /// pixmap under it.
@@ -17,7 +19,7 @@ final class BackBuffer {
     private var surface: CairoSurface?
 
     /// `device` is the previous back buffer's, or nil for the first one on this connection.
-    init(connection x: XConnection, window: xcb_window_t, width: UInt16, height: UInt16, device: CairoXCBDevice?) {
+    init(connection x: XConnection, window: xcb_window_t, width: UInt16, height: UInt16, scale: DisplayScale, device: CairoXCBDevice?) {
         self.x = x
         self.width = max(width, 1)
         self.height = max(height, 1)
@@ -25,6 +27,7 @@ final class BackBuffer {
         xcb_create_pixmap(x.connection, x.screen.root_depth, pixmap, window, self.width, self.height)
         let raw: OpaquePointer = cairo_xcb_surface_create(x.connection, pixmap, x.rootVisual, Int32(self.width), Int32(self.height))
         self.device = device ?? CairoXCBDevice(of: raw, connection: x)
+        cairo_surface_set_device_scale(raw, scale.factor, scale.factor)
         surface = CairoSurface(owning: raw)
     }
 

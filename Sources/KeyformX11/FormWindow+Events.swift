@@ -21,6 +21,8 @@ extension FormWindow {
         let type = event.pointee.response_type & 0x7f
         clipboard.noteTime(of: event)
         if type != XCB_MOTION_NOTIFY { deliverMotion() }
+        // The desktop's settings (events on the root and the XSETTINGS manager's window).
+        if let desktop, desktop.handle(event) { return followDesktopSettings() }
         switch Int32(type) {
         case 0:
             // An error for a request nobody checked (the reply-reading ones throw where read):
@@ -39,11 +41,11 @@ extension FormWindow {
         case XCB_BUTTON_RELEASE:
             let button = raw.load(as: xcb_button_release_event_t.self)
             if let pointer = Self.pointerButton(button.detail) {
-                session.handle(.pointerRelease(pointer, at: Point(x: Double(button.event_x), y: Double(button.event_y))))
+                session.handle(.pointerRelease(pointer, at: logicalPoint(button.event_x, button.event_y)))
             }
         case XCB_MOTION_NOTIFY:
             let motion = raw.load(as: xcb_motion_notify_event_t.self)
-            pendingMotion = Point(x: Double(motion.event_x), y: Double(motion.event_y))
+            pendingMotion = logicalPoint(motion.event_x, motion.event_y)
         case XCB_FOCUS_IN, XCB_FOCUS_OUT:
             let focus = raw.load(as: xcb_focus_in_event_t.self)
             // NotifyPointer is about the window under the pointer, not where keys go.
@@ -58,7 +60,10 @@ extension FormWindow {
             exposed.append(Rect(x: Double(expose.x), y: Double(expose.y),
                                 width: Double(expose.width), height: Double(expose.height)))
         case XCB_CONFIGURE_NOTIFY:
+            // Ours only: the desktop's watcher selects StructureNotify on the root and on the
+            // XSETTINGS manager's window too.
             let configure = raw.load(as: xcb_configure_notify_event_t.self)
+            guard configure.window == window.id else { break }
             resize(width: configure.width, height: configure.height)
             inputMethod?.windowMoved()
         case XCB_DESTROY_NOTIFY:
@@ -102,7 +107,7 @@ extension FormWindow {
     }
 
     private func buttonPress(_ button: xcb_button_press_event_t) {
-        let point = Point(x: Double(button.event_x), y: Double(button.event_y))
+        let point = logicalPoint(button.event_x, button.event_y)
         if let pointer = Self.pointerButton(button.detail) {
             let count = clicks.press(button: button.detail, time: button.time,
                                      x: Int32(button.event_x), y: Int32(button.event_y))
@@ -113,13 +118,16 @@ extension FormWindow {
         }
     }
 
+    /// Where X reports the pointer (device pixels), in the core's logical units.
+    private func logicalPoint(_ x: Int16, _ y: Int16) -> Point { scale.logical(Point(x: Double(x), y: Double(y))) }
+
     /// A ConfigureNotify also reports moves and restacking; only a new size matters.
     private func resize(width newWidth: UInt16, height newHeight: UInt16) {
         guard newWidth != width || newHeight != height else { return }
         width = newWidth
         height = newHeight
-        painter.resize(width: newWidth, height: newHeight)
-        session.handle(.resize(Size(width: Double(newWidth), height: Double(newHeight))))
+        painter.resize(width: newWidth, height: newHeight, scale: scale)
+        session.handle(.resize(logicalSize(width: newWidth, height: newHeight)))
     }
 
     static func pointerButton(_ button: UInt8) -> PointerButton? {

@@ -45,7 +45,7 @@ extension FormWindow {
     /// caret (the candidate window's spot) is where the session says, whenever either changed.
     func updateInputMethod() {
         guard let inputMethod else { return }
-        let spot = hasFocus ? session.inputMethodSpot : nil
+        let spot = hasFocus ? session.inputMethodSpot.map(scale.device) : nil
         inputMethod.update(field: spot == nil ? nil : session.editingID, caret: spot)
     }
 }

@@ -12,8 +12,16 @@ public final class FormWindow {
     let window: XWindow
     let keyboard: XKeyboard
     let painter: WindowPainter
+    /// The window's size in device pixels; the session's viewport is the same in logical units.
     var width: UInt16
     var height: UInt16
+    /// Device pixels per logical unit (`FormWindow+Scale`).
+    public internal(set) var scale: DisplayScale
+    /// `--scale` and the environment; the desktop's part comes from `desktop`.
+    let scaleSettings: ScaleSettings
+    /// The desktop's XSETTINGS and X resources, followed while the window is open; nil if the
+    /// server refused the requests.
+    let desktop: DesktopSettingsWatcher?
     var clicks = ClickCounter()
     /// The last pointer position not yet given to the session: a burst of motion is one event.
     var pendingMotion: Point?
@@ -48,14 +56,20 @@ public final class FormWindow {
             | XCB_EVENT_MASK_POINTER_MOTION.rawValue | XCB_EVENT_MASK_FOCUS_CHANGE.rawValue
             | XCB_EVENT_MASK_PROPERTY_CHANGE.rawValue)
 
-    /// Creates the window (not yet mapped) with the session's size, title and minimum size.
-    public init(session: FormSession, connection: XConnection, manners: WindowManners = WindowManners()) throws {
+    /// Creates the window (not yet mapped) with the session's size, title and minimum size, at
+    /// the scale `scaleSettings` (`--scale`, the environment) and the desktop choose.
+    public init(session: FormSession, connection: XConnection, manners: WindowManners = WindowManners(),
+                scaleSettings: ScaleSettings = ScaleSettings()) throws {
         self.session = session
         x = connection
         keyboard = try XKeyboard(connection: connection)
-        session.fitContent(within: Size(width: Double(connection.screen.width_in_pixels), height: Double(connection.screen.height_in_pixels)))
-        width = Self.pixels(session.viewport.width)
-        height = Self.pixels(session.viewport.height)
+        desktop = try? DesktopSettingsWatcher(connection: connection)
+        self.scaleSettings = scaleSettings
+        let scale = Self.chooseScale(scaleSettings, desktop: desktop?.settings, connection: connection)
+        self.scale = scale
+        session.fitContent(within: scale.logical(Self.screenSize(of: connection)))
+        width = Self.pixels(session.viewport.width, at: scale)
+        height = Self.pixels(session.viewport.height, at: scale)
         let screen = connection.screen
         // Centred on the screen when asked; else the window manager places it (or the corner, with none).
         let origin = manners.centered ? (x: Int16(clamping: (Int(screen.width_in_pixels) - Int(width)) / 2),
@@ -63,8 +77,8 @@ public final class FormWindow {
         window = try XWindow(connection: connection, at: origin, width: width, height: height, eventMask: Self.eventMask)
         var manners = manners
         if manners.icon.isEmpty { manners.icon = WindowIconImage.keyform }
-        window.setProperties(title: session.title, minimumSize: session.minimumSize, manners: manners, origin: origin)
-        painter = WindowPainter(connection: connection, window: window.id, width: width, height: height,
+        window.setProperties(title: session.title, minimumSize: Self.deviceSize(session.minimumSize, at: scale), manners: manners, origin: origin)
+        painter = WindowPainter(connection: connection, window: window.id, width: width, height: height, scale: scale,
                                 measurer: session.measurer)
         clipboard = try Clipboard(connection: connection, window: window.id)
         cursors = PointerCursors(connection: connection, window: window.id)
@@ -136,8 +150,13 @@ public final class FormWindow {
         return Array(descriptors.dropFirst())
     }
 
-    /// A session size in whole pixels, as X wants it.
-    static func pixels(_ length: Double) -> UInt16 {
-        UInt16(min(max(length.rounded(), 1), Double(UInt16.max)))
+    /// A logical length in whole device pixels, as X wants it.
+    static func pixels(_ length: Double, at scale: DisplayScale) -> UInt16 {
+        UInt16(clamping: scale.devicePixels(length))
+    }
+
+    /// A logical size in device pixels.
+    static func deviceSize(_ size: Size, at scale: DisplayScale) -> Size {
+        Size(width: Double(pixels(size.width, at: scale)), height: Double(pixels(size.height, at: scale)))
     }
 }

@@ -4,41 +4,47 @@ import KeyformCore
 
 /// Paints the window: renders what the core reports dirty into the back buffer, then copies those
 /// rectangles, and any the server reports exposed, to the window. Nothing else is ever drawn.
+/// The core's rectangles are logical; the buffer, the copies and the server's are device pixels.
 final class WindowPainter {
     private let x: XConnection
     private let window: xcb_window_t
     /// For the copies; owned here, freed in `deinit`.
     private let gc: xcb_gcontext_t
     private var buffer: BackBuffer
+    private(set) var scale: DisplayScale
     private let renderer: CairoRenderer
     /// A new back buffer holds garbage: the whole window is rendered before anything is copied.
     private var bufferIsBlank = true
 
     /// `measurer`: the session's, whose laid-out text the renderer draws without shaping it again.
-    init(connection x: XConnection, window: xcb_window_t, width: UInt16, height: UInt16, measurer: any TextMeasuring) {
+    init(connection x: XConnection, window: xcb_window_t, width: UInt16, height: UInt16, scale: DisplayScale, measurer: any TextMeasuring) {
         self.x = x
         self.window = window
+        self.scale = scale
         renderer = CairoRenderer(layouts: (measurer as? PangoTextMeasurer)?.layouts ?? TextLayouts())
         gc = x.generateID()
         // No GraphicsExpose/NoExpose events for our copies: the back buffer is never obscured.
         xcb_create_gc(x.connection, gc, window, XCB_GC_GRAPHICS_EXPOSURES.rawValue, [UInt32(0)])
-        buffer = BackBuffer(connection: x, window: window, width: width, height: height, device: nil)
+        buffer = BackBuffer(connection: x, window: window, width: width, height: height, scale: scale, device: nil)
     }
 
     deinit { xcb_free_gc(x.connection, gc) }
 
-    /// Follows a window size change with a back buffer of the new size.
-    func resize(width: UInt16, height: UInt16) {
-        guard width != buffer.width || height != buffer.height else { return }
-        buffer = BackBuffer(connection: x, window: window, width: width, height: height, device: buffer.device)
+    /// Follows a window size (device pixels) or scale change with a new back buffer.
+    func resize(width: UInt16, height: UInt16, scale: DisplayScale) {
+        guard width != buffer.width || height != buffer.height || scale != self.scale else { return }
+        self.scale = scale
+        buffer = BackBuffer(connection: x, window: window, width: width, height: height, scale: scale, device: buffer.device)
         bufferIsBlank = true
     }
 
-    /// Renders the session's dirty rectangles and copies them and `exposed` to the window.
-    /// Does not flush: the event loop does, once, before it sleeps.
+    /// Renders the session's dirty rectangles and copies them and `exposed` (device pixels) to
+    /// the window. Does not flush: the event loop does, once, before it sleeps.
     func paint(_ session: FormSession, exposed: [Rect]) {
         let bounds = Rect(x: 0, y: 0, width: Double(buffer.width), height: Double(buffer.height))
-        var dirty = session.takeDirtyRects()
+        // Each dirty rectangle grown to the device pixels it touches, so the clip has no partly
+        // covered pixels that a paint would blend into what is already there.
+        var dirty = session.takeDirtyRects().map(scale.deviceRect(covering:))
         if bufferIsBlank {
             dirty = [bounds]
             bufferIsBlank = false
@@ -47,7 +53,8 @@ final class WindowPainter {
         if !rendered.isEmpty {
             buffer.draw { context in
                 for rect in rendered {
-                    renderer.render(session.displayList(in: rect), in: context, clip: rect)
+                    let logical = scale.logical(rect)
+                    renderer.render(session.displayList(in: logical), in: context, clip: logical)
                 }
             }
         }

@@ -18,11 +18,12 @@ struct PropertyValue {
 extension XConnection {
     /// Reads the whole of `property` on `window`, deleting it when `delete` is set (the server
     /// deletes only a property read to its end, which this always does). Nil when the property
-    /// does not exist. One round trip to the server, which answers at once.
-    func property(_ property: xcb_atom_t, of window: xcb_window_t, delete: Bool) throws -> PropertyValue? {
+    /// does not exist. One round trip to the server, which answers at once. `limit`: the most
+    /// bytes read of another client's property, which could be as large as the server allows.
+    func property(_ property: xcb_atom_t, of window: xcb_window_t, delete: Bool, limit: Int = 0x7fff_fffc) throws -> PropertyValue? {
         let c = connection
-        // The length is in 32-bit units; this asks for everything.
-        let cookie = xcb_get_property(c, delete ? 1 : 0, window, property, XCB_GET_PROPERTY_TYPE_ANY.rawValue, 0, 0x1fff_ffff)
+        // The length is in 32-bit units; by default this asks for everything.
+        let cookie = xcb_get_property(c, delete ? 1 : 0, window, property, XCB_GET_PROPERTY_TYPE_ANY.rawValue, 0, UInt32(limit / 4))
         return try reply("GetProperty", { xcb_get_property_reply(c, cookie, $0) }) { reply in
             guard reply.pointee.type != xcb_atom_t(XCB_NONE) else { return nil }
             let bytes = UnsafeRawBufferPointer(start: xcb_get_property_value(reply), count: Int(xcb_get_property_value_length(reply)))
@@ -79,7 +80,12 @@ extension XConnection {
     /// Starts or stops our PropertyNotify events from another client's window (an INCR transfer
     /// we send watches the requestor deleting each chunk).
     func watchProperties(of window: xcb_window_t, _ watch: Bool) {
-        let mask = watch ? XCB_EVENT_MASK_PROPERTY_CHANGE.rawValue : XCB_EVENT_MASK_NO_EVENT.rawValue
+        selectEvents(of: window, watch ? XCB_EVENT_MASK_PROPERTY_CHANGE.rawValue : XCB_EVENT_MASK_NO_EVENT.rawValue)
+    }
+
+    /// Sets which events of another client's window (or the root) this connection gets: the
+    /// mask is this connection's own, so no other client's is touched.
+    func selectEvents(of window: xcb_window_t, _ mask: UInt32) {
         _ = xcb_change_window_attributes(connection, window, XCB_CW_EVENT_MASK.rawValue, [mask])
     }
 }

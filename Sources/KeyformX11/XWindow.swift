@@ -29,8 +29,21 @@ final class XWindow {
 
     func unmap() { xcb_unmap_window(x.connection, id) }
 
+    /// Asks for a new size in pixels (a window manager may give another: ConfigureNotify says).
+    func resize(width: UInt16, height: UInt16) {
+        let mask = UInt16(XCB_CONFIG_WINDOW_WIDTH.rawValue | XCB_CONFIG_WINDOW_HEIGHT.rawValue)
+        xcb_configure_window(x.connection, id, mask, [UInt32(max(width, 1)), UInt32(max(height, 1))])
+    }
+
+    /// The size limits window managers read (WM_NORMAL_HINTS), in pixels; `position` when the
+    /// window asked for a place of its own.
+    func setSizeHints(minimumSize: Size, position: (x: Int16, y: Int16)? = nil) {
+        set(XCB_ATOM_WM_NORMAL_HINTS.rawValue, type: XCB_ATOM_WM_SIZE_HINTS.rawValue,
+            words: Self.sizeHints(minimumSize: minimumSize, position: position))
+    }
+
     /// Sets what window managers and pagers read: title, class, process, size limits, focus model,
-    /// the protocols (close, ping), and a dialog's manners (type, parent, modality, icon, place).
+    /// the protocols (close, ping), and a dialog's manners (sizes in pixels) (type, parent, modality, icon, place).
     func setProperties(title: String, minimumSize: Size, manners: WindowManners, origin: (x: Int16, y: Int16)) {
         let atoms = x.atoms
         set(atoms.netWmName, type: atoms.utf8String, bytes: Array(title.utf8))
@@ -46,8 +59,7 @@ final class XWindow {
         set(atoms.netWmPid, type: XCB_ATOM_CARDINAL.rawValue, words: [UInt32(getpid())])
         set(XCB_ATOM_WM_CLIENT_MACHINE.rawValue, type: XCB_ATOM_STRING.rawValue, bytes: Self.hostName)
         set(atoms.wmProtocols, type: XCB_ATOM_ATOM.rawValue, words: [atoms.wmDeleteWindow, atoms.netWmPing])
-        set(XCB_ATOM_WM_NORMAL_HINTS.rawValue, type: XCB_ATOM_WM_SIZE_HINTS.rawValue,
-            words: Self.sizeHints(minimumSize: minimumSize, position: manners.centered ? origin : nil))
+        setSizeHints(minimumSize: minimumSize, position: manners.centered ? origin : nil)
         // A dialog: window managers give it a dialog's frame and keep it above its parent.
         set(atoms.netWmWindowType, type: XCB_ATOM_ATOM.rawValue, words: [atoms.netWmWindowTypeDialog])
         if let parent = manners.parent { set(XCB_ATOM_WM_TRANSIENT_FOR.rawValue, type: XCB_ATOM_WINDOW.rawValue, words: [parent]) }

@@ -29,6 +29,7 @@ struct OpenCommand: ParsableCommand {
 
     @OptionGroup var options: FormOptions
     @OptionGroup(title: "Window") var window: WindowOptions
+    @OptionGroup(title: "Window") var scale: ScaleOption
 
     @OptionGroup var output: OutputOptions
 
@@ -56,12 +57,15 @@ struct OpenCommand: ParsableCommand {
         let draft = self.draft.map(Draft.init(path:))
         try draft?.restore(into: &form)
         let manners = try window.manners()
-        throw ExitCode(MainActor.assumeIsolated { open(form, draft: draft, display: display, manners: manners) })
+        // The toolkits' variables the scale follows; the desktop's settings are read from the display.
+        let environment = ScaleSettings.variables.reduce(into: [String: String]()) { $0[$1] = environmentVariable($1) }
+        let scaleSettings = ScaleSettings(option: scale.scale, environment: environment)
+        throw ExitCode(MainActor.assumeIsolated { open(form, draft: draft, display: display, manners: manners, scaleSettings: scaleSettings) })
     }
 
     /// Shows the form and prints its values; returns the exit status.
     @MainActor
-    private func open(_ form: Form, draft: Draft?, display: String, manners: WindowManners) -> Int32 {
+    private func open(_ form: Form, draft: Draft?, display: String, manners: WindowManners, scaleSettings: ScaleSettings) -> Int32 {
         let session = FormSession(form: form, measurer: PangoTextMeasurer(), keyNames: XKBKeyNames(), today: options.today)
         session.caretBlinks = !noBlink
         do { try output.check(session) } catch {
@@ -74,7 +78,7 @@ struct OpenCommand: ParsableCommand {
         if let draft { session.autosave(after: Self.draftDelay) { draft.save($0) } }
         let result: FormResult
         do {
-            result = try Self.show(session, display: display, manners: manners)
+            result = try Self.show(session, display: display, manners: manners, scaleSettings: scaleSettings)
         } catch {
             return recover(session, draft: draft, after: error)
         }
@@ -97,8 +101,8 @@ struct OpenCommand: ParsableCommand {
 
     /// Runs the window until a result; termination signals end it like a lost display.
     @MainActor
-    private static func show(_ session: FormSession, display: String, manners: WindowManners) throws -> FormResult {
-        try WindowLauncher.run(session, display: display.isEmpty ? nil : display, manners: manners,
+    private static func show(_ session: FormSession, display: String, manners: WindowManners, scaleSettings: ScaleSettings) throws -> FormResult {
+        try WindowLauncher.run(session, display: display.isEmpty ? nil : display, manners: manners, scaleSettings: scaleSettings,
                                report: { standardError("keyform: \($0)") }) { connection, run in
             TerminationSignals.watch(displaySocket: connection.fileDescriptor)
             defer { TerminationSignals.stopWatching() }

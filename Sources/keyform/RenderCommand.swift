@@ -6,18 +6,22 @@ struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render the window after some events to a PNG, with no display.",
-        discussion: "  keyform render --form form.json --png out.png Tab type:Ada")
+        discussion: """
+              keyform render --form form.json --png out.png Tab type:Ada
+              keyform render --form form.json --png out@2x.png --scale 2   the same form, twice the pixels
+            """)
 
     @OptionGroup var options: FormOptions
     @Option(name: .long, help: ArgumentHelp("Where to write the PNG.", valueName: "OUT"))
     var png: String
+    @OptionGroup var scale: ScaleOption
     @OptionGroup var events: EventOptions
 
     func run() throws {
         var replay = try events.makeRunner(form: options.load(), today: options.today)
         options.startCountdown(replay.session)
         for (line, event) in try events.parsed() { _ = try events.run(event, line: line, in: &replay) }
-        do { try replay.session.renderedImage().writePNG(to: png) } catch {
+        do { try replay.session.renderedImage(scale: scale.scale.map { DisplayScale($0) } ?? .one).writePNG(to: png) } catch {
             standardError("keyform: \(error)")
             throw ExitCode(ExitStatus.badInput)
         }

@@ -14,6 +14,7 @@ A scenario is {"steps": [...]}, each step one of:
   {"read_text": {"role": ..., "name": ...}, "text": "ada", "caret": 3}
   {"set_text": {"role": ..., "name": ...}, "text": "Grace"}
   {"do_action": {"role": ..., "name": ...}, "action": "press"}
+  {"extents": {"role": ..., "name": ...}}   (prints its extents in window coordinates)
 Objects are found by role and name (name may be omitted: the nth of the role, "index").
 """
 import json
@@ -142,6 +143,9 @@ def run_step(app, step):
         pump_until(lambda: node.queryText().getText(0, -1) == step.get("shown", step["text"]),
                    "the text of %s to be %r" % (step["set_text"], step["text"]))
         return {"set": step["set_text"], "text": step["text"]}
+    if "extents" in step:
+        box = find(app, step["extents"]).queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        return {"extents": step["extents"], "box": [box.x, box.y, box.width, box.height]}
     if "do_action" in step:
         node = find(app, step["do_action"])
         action = node.queryAction()

@@ -1,0 +1,1 @@
+#include <xcb/randr.h>
