@@ -70,7 +70,7 @@ struct OpenCommand: ParsableCommand {
         }
         // The window's clock from here on, so the countdown starts now.
         session.advanceClock(to: MonotonicClock.now())
-        options.startCountdown(session)
+        options.start(session)
         if let draft { session.autosave(after: Self.draftDelay) { draft.save($0) } }
         let result: FormResult
         do {
@@ -82,16 +82,16 @@ struct OpenCommand: ParsableCommand {
         case .submitted(let values):
             draft?.remove()
             print(output.format(values), terminator: "")
-            return ExitStatus.submitted
+            return ExitStatus.of(session)
         case .cancelled:
-            guard session.timedOut, let timeout = options.timeout else { return ExitStatus.cancelled }
+            guard session.timedOut, let timeout = options.timeout else { return ExitStatus.of(session) }
             // Nobody answered: what was entered so far is kept, as on SIGTERM.
             if output.timeoutPrintsValues {
                 print(output.format(session.submittedValues), terminator: "")
             } else {
                 keep(session, draft: draft, why: "timed out after \(JSONValue.number(timeout).serialized) s")
             }
-            return ExitStatus.timedOut
+            return ExitStatus.of(session)
         }
     }
 

@@ -15,7 +15,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         var replay = try events.makeRunner(form: options.load(), today: options.today)
-        options.startCountdown(replay.session)
+        options.start(replay.session)
         for (line, event) in try events.parsed() { _ = try events.run(event, line: line, in: &replay) }
         let session = replay.session
         let surface = CairoSurface.image(width: Int(session.viewport.width), height: Int(session.viewport.height))
