@@ -5,7 +5,8 @@ import KeyformCore
 /// The options every command that loads a form shares: where the form comes from (a file, or
 /// flags for a quick form), its size and direction.
 struct FormOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The form file (JSON); - reads standard input. Default: the demo form. e.g. --form form.json",
+    @Option(name: .long, help: ArgumentHelp("The form file (JSON); - reads standard input. Default: the demo form. e.g. --form form.json. "
+                                            + "Followed by another option or by nothing, it is yad's --form (see below).",
                                             valueName: "FILE"))
     var form: String?
 

@@ -68,7 +68,7 @@ struct YadForm {
         }
         form.commands = [KeyCommandSpec(key: "ctrl+Return", action: "submit", title: "Submit the form")]
         if let focus = options.focusField, !(1...max(1, fields.count)).contains(focus) {
-            throw Problem(message: "--focus-field \(focus): the form has \(fields.count) fields, counted from 1")
+            throw Problem(message: "--focus-field \(focus): there is no field \(focus) (fields are counted from 1; this form has \(fields.count))")
         }
         self.form = form
         self.fields = fields
