@@ -74,10 +74,14 @@ struct YadField {
         case .date:
             field.kind = .date
             field.dateFormat = dateFormat
-            if !value.isEmpty, case .failure(let why) = CalendarDate.parse(value) {
-                throw problem("a DT field's value is a date written YYYY-MM-DD: \(why)")
+            // yad's value is the text its calendar writes, in --date-format; ISO reads too.
+            if case .success(let date) = CalendarDate.parse(value) {
+                field.value = date.description
+            } else if let date = dateFormat.date(from: value) {
+                field.value = date.description
+            } else if !value.isEmpty {
+                throw problem("a DT field's value is a date in --date-format (\(dateFormat.pattern)) or YYYY-MM-DD, not \"\(value)\"")
             }
-            field.value = value
         case .text: field.kind = .textarea; field.value = Self.unescaped(value)
         case .label: field.kind = .label
         case .button, .fullButton:
