@@ -38,8 +38,9 @@ struct YadField {
         } else if let what = Self.unsupported[type] {
             throw YadForm.Problem(message: "field \(number) \"\(spec)\": yad's \(type) (\(what)) is not supported by Keyform yet")
         } else {
+            let types = Kind.allCases.dropFirst().map(\.rawValue).joined(separator: ", ")
             throw YadForm.Problem(message: "field \(number) \"\(spec)\": \"\(type)\" is not a yad field type "
-                                  + "(yad reads what follows the last colon as the type: H, RO, NUM, CHK, CB, CBE, CE, DT, TXT, LBL, BTN)")
+                                  + "(yad reads what follows the last colon as the type: \(types))")
         }
     }
 
@@ -52,6 +53,13 @@ struct YadField {
             value = ""
         }
         let items = Self.pieces(of: value, by: itemSeparator)
+        // The kernel bounds an argument to 128 KiB; a form's own limits are tighter.
+        guard label.utf8.count <= InputLimits.textBytes else {
+            throw problem("the label is longer than \(InputLimits.describe(bytes: InputLimits.textBytes)), the most a label may be")
+        }
+        guard items.count <= InputLimits.options else {
+            throw problem("more than \(InputLimits.describe(count: InputLimits.options)) items, the most a field may have")
+        }
         switch kind {
         case .entry: field.value = value
         case .hidden: field.kind = .password; field.value = value
@@ -97,7 +105,8 @@ struct YadField {
     private mutating func number(_ field: inout Field, _ items: [String]) throws(YadForm.Problem) {
         field.format = .number
         let bounds = items.count > 1 ? Self.pieces(of: items[1], by: "..") : []
-        guard items.allSatisfy({ !$0.isEmpty }) || items == [""], bounds.isEmpty || bounds.count == 2,
+        // An empty VALUE is the minimum, as in yad; the rest must be there when the separator is.
+        guard items.dropFirst().allSatisfy({ !$0.isEmpty }), bounds.isEmpty || bounds.count == 2,
               let minimum = bounds.isEmpty ? 0 : Double(bounds[0]), let maximum = bounds.isEmpty ? 65525 : Double(bounds[1]),
               let step = items.count > 2 ? Double(items[2]) : 1, let precision = items.count > 3 ? Int(items[3]) : 0,
               minimum <= maximum, step > 0, (0...20).contains(precision), items.count <= 4
@@ -109,8 +118,10 @@ struct YadField {
         field.value = Self.decimal(Swift.min(Swift.max(start, minimum), maximum), digits: precision)
     }
 
+    /// A message naming the field by its place and its spec (a long label cut short).
     private func problem(_ text: String) -> YadForm.Problem {
-        YadForm.Problem(message: "field \(number) \"\(label):\(kind.rawValue)\": \(text)")
+        let shown = label.count > 40 ? label.prefix(40) + "…" : label
+        return YadForm.Problem(message: "field \(number) \"\(shown):\(kind.rawValue)\": \(text)")
     }
 
     /// The value as yad prints it: a check box TRUE or FALSE, a number with its precision, a

@@ -106,7 +106,8 @@ struct YadForm {
 private struct YadOptions {
     var title: String?, text: String?, fields: [String] = [], values: [String] = []
     var separator = "|", itemSeparator = "!", dateFormat = "%x", focusField: Int?
-    var buttons: [(label: String, code: Int32)] = [(YadOptions.stockLabels["gtk-cancel"]!, 1), (YadOptions.stockLabels["gtk-ok"]!, 0)]
+    /// yad's own buttons, until `--button` gives others.
+    var buttons: [(label: String, code: Int32)] = [("_Cancel", 1), ("_OK", 0)]
     var customButtons = false
     var width: String?, height: String?
     /// Keyform's own options the translation passes on.

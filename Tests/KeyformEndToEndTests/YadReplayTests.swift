@@ -28,9 +28,9 @@ import Testing
         Case(name: "an item separator of one's own", arguments: ["--item-separator", ",", "--field", "S:CB", "--field", "N:NUM",
                                                                  "a,^b", "2,0..9,1"],
              events: ["Tab", "Up", "ctrl+Return"], stdout: "b|3|\n"),
-        Case(name: "a number with its precision, kept in its range", arguments: ["--field", "A:NUM", "--field", "B:NUM", "--field", "C:NUM",
-                                                                                 "5!0..10!1!2", "50!0..10", ""],
-             events: ["Return"], stdout: "5.00|10|0|\n"),
+        Case(name: "a number with its precision, kept in its range, its minimum when empty",
+             arguments: ["--field", "A:NUM", "--field", "B:NUM", "--field", "C:NUM", "--field", "D:NUM", "5!0..10!1!2", "50!0..10", "", "!3..9"],
+             events: ["Return"], stdout: "5.00|10|0|3|\n"),
         Case(name: "an editable combo starts on its ^ item", arguments: ["--field", "Editor:CBE", "vim!^emacs"],
              events: ["ctrl+a", "type:nano", "Return"], stdout: "nano|\n"),
         Case(name: "a date typed, in --date-format", arguments: ["--date-format", "%d/%m/%Y", "--field", "Due:DT"],
@@ -69,7 +69,11 @@ import Testing
         #expect(run.stdout == test.stdout, "\(run.stderr)")
     }
 
-    @Test(arguments: [
+    /// Past the limits of a form: a label of 16 KiB and a byte, a combo of 10,001 items.
+    static let longLabel = String(repeating: "a", count: 16 << 10 + 1)
+    static let manyItems = Array(repeating: "a", count: 10_001).joined(separator: "!")
+
+    static let refused: [([String], String)] = [
         (["--field", "Photo:FL"], #"field 1 "Photo:FL": yad's FL (a file chooser) is not supported by Keyform yet"#),
         (["--field", "A", "--field", "Colour:clr"], #"field 2 "Colour:clr": yad's CLR (a colour chooser) is not supported"#),
         (["--field", "Volume:SCL"], "yad's SCL (a scale) is not supported"),
@@ -88,7 +92,11 @@ import Testing
         (["--date-format", "%Q", "--field", "A:DT"], "--date-format:"),
         (["--quoted-output", "--field", "A"], "--quoted-output is not a yad --form option Keyform knows"),
         (["--field"], "--field needs a value"),
-    ])
+        (["--field", longLabel], "the label is longer than 16 KiB"),
+        (["--field", "S:CB", manyItems], "more than 10,000 items"),
+    ]
+
+    @Test(arguments: refused)
     func whatKeyformDoesNotTakeIsNamed(_ arguments: [String], _ message: String) throws {
         let run = try keyform(["--form"] + arguments)
         #expect(run.status == 2)
