@@ -116,8 +116,6 @@ private struct YadOptions {
     /// yad's stock buttons (GTK's stock ids) by the labels GTK gives them.
     static let stockLabels = ["gtk-ok": "_OK", "gtk-cancel": "_Cancel", "gtk-yes": "_Yes", "gtk-no": "_No", "gtk-close": "_Close",
                               "gtk-apply": "_Apply", "gtk-save": "_Save", "gtk-quit": "_Quit", "yad-ok": "_OK", "yad-cancel": "_Cancel"]
-    /// yad's options that Keyform takes as they are.
-    static let same: Set<String> = ["--timeout", "--center"]
     /// Keyform's own options, for `replay` and `render`.
     static let keyformOwn: Set<String> = ["--today", "--layout", "--png"]
 
