@@ -5,10 +5,10 @@
 APT_PACKAGES := pkg-config libxcb1-dev libxcb-xkb-dev libxcb-xtest0-dev libxcb-damage0-dev libxcb-xinput-dev libxcb-cursor-dev libxkbcommon-dev libxkbcommon-x11-dev \
 	libxcb-imdkit-dev libxcb-randr0-dev libcairo2-dev libpango1.0-dev libglib2.0-dev fonts-dejavu-core xvfb xauth x11-xkb-utils xdotool xclip x11-apps x11-utils imagemagick strace
 # What only the tests use: a session bus (dbus-launch, gdbus), the accessibility bus and its
-# registry, a pyatspi client playing the screen reader, zenity (the GTK dialog the accessibility
-# and compatibility tests check against), and the input method the tests type Korean through
-# (ibus, its Hangul engine, a font with Hangul); xrdb, which sets Xft.dpi for the scale tests.
-TEST_PACKAGES := dbus dbus-x11 libglib2.0-bin at-spi2-core python3-pyatspi zenity ibus ibus-hangul fonts-nanum x11-xserver-utils
+# registry, a pyatspi client playing the screen reader, zenity and yad (the GTK dialogs the
+# accessibility and compatibility tests check against), the input method the tests type Korean
+# through (ibus, its Hangul engine, a font with Hangul); xrdb, which sets Xft.dpi for the scale tests.
+TEST_PACKAGES := dbus dbus-x11 libglib2.0-bin at-spi2-core python3-pyatspi zenity yad ibus ibus-hangul fonts-nanum x11-xserver-utils
 # fcitx5 and its Hangul input method, for the tests too; without their recommends, which are Qt.
 TEST_PACKAGES_NO_RECOMMENDS := fcitx5 fcitx5-hangul
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

@@ -6,7 +6,8 @@ import KeyformX11
 /// The options every command that loads a form shares: where the form comes from (a file, or
 /// flags for a quick form), its size and direction.
 struct FormOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The form file (JSON); - reads standard input. Default: the demo form. e.g. --form form.json",
+    @Option(name: .long, help: ArgumentHelp("The form file (JSON); - reads standard input. Default: the demo form. e.g. --form form.json. "
+                                            + "Followed by another option or by nothing, it is yad's --form (see below).",
                                             valueName: "FILE"))
     var form: String?
 
@@ -52,7 +53,9 @@ struct FormOptions: ParsableArguments {
     func load() throws -> Form {
         let direction = rtl ? .rtl : Self.localeDirection
         var form: Form
-        if quick.isEmpty {
+        if let yad = YadForm.current {
+            form = yad.form
+        } else if quick.isEmpty {
             form = try loadFile(direction: direction)
         } else {
             guard self.form == nil else { throw ValidationError("use either --form or the quick-form flags (--field, --picker, …)") }
@@ -82,13 +85,15 @@ struct FormOptions: ParsableArguments {
         }
     }
 
-    /// `--timeout`: starts the countdown from the session's current time.
-    func startCountdown(_ session: FormSession) {
+    /// Starts `--timeout`'s countdown from the session's current time, and gives yad's
+    /// `--focus-field` its focus.
+    func start(_ session: FormSession) {
         if let timeout { session.startCountdown(seconds: timeout) }
+        YadForm.current?.focus(session)
     }
 
-    /// Whether this is the demo: no form file and no quick form.
-    var isDemo: Bool { form == nil && quick.isEmpty }
+    /// Whether this is the demo: no form file, no quick form, no yad form.
+    var isDemo: Bool { form == nil && quick.isEmpty && YadForm.current == nil }
 
     /// The direction of the locale's language, as the C library picks the messages' locale.
     static var localeDirection: Direction {

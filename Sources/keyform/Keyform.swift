@@ -1,4 +1,5 @@
 import ArgumentParser
+import KeyformCore
 
 @main
 struct Keyform: ParsableCommand {
@@ -26,4 +27,14 @@ enum ExitStatus {
     static let noDisplay: Int32 = 3
     /// `--timeout` ran out: zenity's status for it, so a script that moves over keeps working.
     static let timedOut: Int32 = 5
+
+    /// The status a form that ended exits with: Keyform's (and zenity's), or yad's for a yad
+    /// command line.
+    static func of(_ session: FormSession) -> Int32 {
+        if let yad = YadForm.current { return yad.exitStatus(session) }
+        switch session.result {
+        case .submitted?: return submitted
+        case .cancelled?, nil: return session.timedOut ? timedOut : cancelled
+        }
+    }
 }

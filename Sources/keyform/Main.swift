@@ -12,7 +12,16 @@ extension Keyform {
             standardError("keyform: argument \(bad) is not valid UTF-8")
             Glibc.exit(ExitStatus.badInput)
         }
-        if ZenityForms.applies(to: CommandLine.arguments) {
+        if YadForm.applies(to: CommandLine.arguments) {
+            do {
+                let (form, arguments) = try YadForm.translate(Array(CommandLine.arguments.dropFirst()))
+                YadForm.current = form
+                QuickFormArguments.all = [CommandLine.arguments[0]] + arguments
+            } catch {
+                standardError("keyform: \(error.message)")
+                Glibc.exit(ExitStatus.badInput)
+            }
+        } else if ZenityForms.applies(to: CommandLine.arguments) {
             do { QuickFormArguments.all = [CommandLine.arguments[0]] + (try ZenityForms.translate(Array(CommandLine.arguments.dropFirst()))) } catch {
                 standardError("keyform: \(error.message)")
                 Glibc.exit(ExitStatus.badInput)
@@ -50,7 +59,8 @@ extension CommandLine {
 }
 
 /// The command line the quick-form flags are read from, in order: the process's own, or what
-/// `keyform --forms` translated zenity's into (`ZenityForms`). Set once, before parsing.
+/// `keyform --forms` translated zenity's into (`ZenityForms`), or yad's (`YadForm`). Set once,
+/// before parsing.
 enum QuickFormArguments {
     nonisolated(unsafe) static var all = CommandLine.arguments
 }

@@ -24,6 +24,10 @@ struct OpenCommand: ParsableCommand {
 
             Exit status: 0 submitted (values on standard output), 1 cancelled, 2 bad form or usage, 3 no display, display or window lost, SIGTERM, SIGHUP or SIGINT, 5 --timeout ran out. For 3 and 5 the draft is saved first; without --draft the values entered so far, passwords left out, go to standard error.
 
+            zenity and yad scripts run unchanged with keyform in their place, printing and exiting as those programs do (README, "zenity and yad"): keyform --forms takes zenity's form options (--add-entry, --add-combo…; exit 0, 1, 5 on timeout); keyform --form --field "LABEL[:TYPE]" … [VALUE…] takes yad's, --form being yad's when another option or nothing follows it (--form FILE opens a file): the types H, RO, NUM, CHK, CB, CBE, CE, DT, TXT, LBL and BTN, the fields' values as the arguments after the options, every value followed by | (or --separator), exit 0 OK (or a --button's code), 1 Cancel, 252 Escape, 70 timeout.
+              keyform --form --field Name --field "Admin:CHK" Ada TRUE
+                                             yad's form: prints Ada|TRUE| on OK
+
             Form files: docs/form-file.md. Quick-form ids come from the label: lower-case ASCII letters and digits, other characters joined into one "_" ("E-mail address" gives e_mail_address); a label with none gets field, field_2, ….
             """)
 
@@ -74,7 +78,7 @@ struct OpenCommand: ParsableCommand {
         }
         // The window's clock from here on, so the countdown starts now.
         session.advanceClock(to: MonotonicClock.now())
-        options.startCountdown(session)
+        options.start(session)
         if let draft { session.autosave(after: Self.draftDelay) { draft.save($0) } }
         let result: FormResult
         do {
@@ -86,16 +90,16 @@ struct OpenCommand: ParsableCommand {
         case .submitted(let values):
             draft?.remove()
             print(output.format(values), terminator: "")
-            return ExitStatus.submitted
+            return ExitStatus.of(session)
         case .cancelled:
-            guard session.timedOut, let timeout = options.timeout else { return ExitStatus.cancelled }
+            guard session.timedOut, let timeout = options.timeout else { return ExitStatus.of(session) }
             // Nobody answered: what was entered so far is kept, as on SIGTERM.
             if output.timeoutPrintsValues {
                 print(output.format(session.submittedValues), terminator: "")
             } else {
                 keep(session, draft: draft, why: "timed out after \(JSONValue.number(timeout).serialized) s")
             }
-            return ExitStatus.timedOut
+            return ExitStatus.of(session)
         }
     }
 

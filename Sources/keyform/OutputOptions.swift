@@ -33,8 +33,10 @@ struct OutputOptions: ParsableArguments {
         throw ValidationError(problem)
     }
 
-    /// The values as the chosen format prints them (JSON when none was chosen).
+    /// The values as the chosen format prints them (JSON when none was chosen), or as yad does
+    /// for a yad command line.
     func format(_ values: JSONValue) -> String {
-        (output ?? .json).format(values, separator: separator, prefix: prefix)
+        if let yad = YadForm.current { return yad.line(values) }
+        return (output ?? .json).format(values, separator: separator, prefix: prefix)
     }
 }

@@ -19,7 +19,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         var replay = try events.makeRunner(form: options.load(), today: options.today)
-        options.startCountdown(replay.session)
+        options.start(replay.session)
         for (line, event) in try events.parsed() { _ = try events.run(event, line: line, in: &replay) }
         do { try replay.session.renderedImage(scale: scale.scale.map { DisplayScale($0) } ?? .one).writePNG(to: png) } catch {
             standardError("keyform: \(error)")

@@ -24,7 +24,7 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         var replay = try events.makeRunner(form: options.load(), today: options.today)
-        options.startCountdown(replay.session)
+        options.start(replay.session)
         try output.check(replay.session)
         for (line, event) in try events.parsed() {
             let handled = try events.run(event, line: line, in: &replay)
@@ -39,9 +39,9 @@ struct ReplayCommand: ParsableCommand {
         switch session.result {
         case .submitted(let values):
             print(output.format(values), terminator: "")
-            return ExitStatus.submitted
+            return ExitStatus.of(session)
         case .cancelled:
-            return session.timedOut ? ExitStatus.timedOut : ExitStatus.cancelled
+            return ExitStatus.of(session)
         case nil:
             standardError("keyform: the events neither submitted nor cancelled the form")
             return ExitStatus.cancelled

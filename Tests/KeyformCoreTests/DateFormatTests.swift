@@ -35,6 +35,21 @@ import Testing
         #expect(DateFormat(pattern).string(from: try date(iso)) == expected)
     }
 
+    /// A date written in a format reads back (yad's `--date-format` values start date fields),
+    /// exactly as the format writes it; anything else is nil. 2026-12-24 is a Thursday.
+    @Test(arguments: [
+        ("%d/%m/%Y", "24/12/2026", "2026-12-24"), ("%x", "12/24/26", "2026-12-24"), ("%D", "01/02/69", "1969-01-02"),
+        ("%F", "2026-12-24", "2026-12-24"), ("%d.%m.%Y", "05.01.2026", "2026-01-05"), ("%-d.%-m.%Y", "5.1.2026", "2026-01-05"),
+        ("%e %B %Y", " 5 January 2026", "2026-01-05"), ("%A, %d %b %Y", "Thursday, 24 Dec 2026", "2026-12-24"),
+        ("Due: %Y%m%d", "Due: 20261224", "2026-12-24"), ("%j %Y", "358 2026", nil),
+        ("%d.%m.%Y", "5.1.2026", nil), ("%d/%m/%Y", "31/02/2026", nil), ("%F", "2026-12-24x", nil), ("%F", "", nil),
+        ("%d %b", "24 Dec", nil), ("%A, %d %b %Y", "Friday, 24 Dec 2026", nil), ("%d/%m/%Y", "24/13/2026", nil),
+        ("%B %Y %d", "Smarch 2026 01", nil),
+    ])
+    func readingBack(_ pattern: String, _ text: String, _ iso: String?) throws {
+        #expect(DateFormat(pattern).date(from: text) == (try iso.map { try date($0) }))
+    }
+
     @Test(arguments: [("0001-01-01", "0001-01-01"), ("2026-11-23", "2026-11-23"), ("9999-12-31", "9999-12-31")])
     func isoIsTheDefault(_ iso: String, _ expected: String) throws {
         #expect(DateFormat.iso.string(from: try date(iso)) == expected)

@@ -118,6 +118,23 @@ import Testing
         #expect(result?["values"]?["tags"] == .array([.string("swift")]))
     }
 
+    /// Which button ended the form (yad exits with that button's code): none for Escape or
+    /// Ctrl+Return, and none after a press that a required field refused.
+    @Test(arguments: [(["focus:cancel", "Return"], "cancel"), (["type:Ada", "focus:ok", "space"], "ok"),
+                      (["type:Ada", "Escape"], nil), (["type:Ada", "ctrl+Return"], nil),
+                      (["focus:ok", "Return", "Escape"], nil), (["focus:ok", "Return", "type:Ada", "ctrl+Return"], nil)])
+    func theButtonThatEndedTheFormIsKnown(_ events: [String], _ button: String?) throws {
+        let form = try makeForm(#"""
+        {"fields": [{"id": "name", "type": "text", "label": "Name", "required": true},
+                    {"id": "ok", "type": "button", "label": "OK", "action": "submit"},
+                    {"id": "cancel", "type": "button", "label": "Cancel", "action": "cancel"}]}
+        """#)
+        var runner = ReplayRunner(session: FormSession(form: form, measurer: FixedWidthMeasurer()), keys: TestKeys())
+        for event in events { _ = try runner.run(try ReplayEvent(parsing: event)) }
+        #expect(runner.session.result != nil)
+        #expect(runner.session.endingButton == button)
+    }
+
     // MARK: Labels and messages
 
     @Test func aRequiredFieldsLabelIsMarked() throws {

@@ -1,5 +1,3 @@
-import Foundation
-import KeyformAutomation
 import Testing
 
 /// zenity scripts, written the way people write them, run under zenity and under Keyform (a
@@ -9,13 +7,7 @@ import Testing
 /// left on today, separators, labels, Escape, the timeout. Return in a zenity entry does nothing,
 /// so the keys Tab to OK (past Cancel, in both) and press Return there.
 @Suite("zenity --forms scripts under zenity and Keyform", .serialized) struct ZenityCompatibilityTests {
-    struct Script: CustomTestStringConvertible, Sendable {
-        var name: String
-        var title: String
-        var script: String
-        var keys: [String]
-        var testDescription: String { name }
-    }
+    typealias Script = DialogScript
 
     static let scripts: [Script] = [
         Script(name: "one entry", title: "Name", script: #"zenity --forms --title=Name --add-entry="Your name""#,
@@ -60,47 +52,9 @@ import Testing
 
     @Test(arguments: scripts)
     @MainActor func keyformAnswersAsZenityDoes(_ script: Script) throws {
-        let zenity = try Self.run(script, asKeyform: false)
-        let keyform = try Self.run(script, asKeyform: true)
+        let zenity = try script.run(as: "zenity", keyform: false)
+        let keyform = try script.run(as: "zenity", keyform: true)
         #expect(keyform.status == zenity.status, "zenity: \(zenity), keyform: \(keyform)")
         #expect(keyform.stdout == zenity.stdout, "zenity: \(zenity), keyform: \(keyform)")
-    }
-
-    /// Runs the script under bash on its own Xvfb with `zenity` the real one or Keyform; waits for
-    /// the window by its title, focuses it, types the keys and waits for the script to end.
-    @MainActor static func run(_ script: Script, asKeyform: Bool) throws -> (status: Int32, stdout: String, stderr: String) {
-        let server = try PrivateXServer(width: 1280, height: 800, timeout: patience)
-        defer { server.stop() }
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        var path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        if asKeyform {
-            try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("zenity").path, withDestinationPath: keyformBinary)
-            path = directory.path + ":" + path
-        }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", script.script]
-        // No accessibility bus for GTK to look for: it would only slow zenity's start.
-        process.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": server.displayName, "PATH": path, "NO_AT_BRIDGE": "1"]) { $1 }
-        let out = directory.appendingPathComponent("out"), err = directory.appendingPathComponent("err")
-        for file in [out, err] { FileManager.default.createFile(atPath: file.path, contents: nil) }
-        process.standardOutput = try FileHandle(forWritingTo: out)
-        process.standardError = try FileHandle(forWritingTo: err)
-        try process.run()
-        let xdotool = { (arguments: [String]) throws in
-            let run = try runProgram("/usr/bin/timeout", [String(Int(patience)), "xdotool"] + arguments, environment: ["DISPLAY": server.displayName])
-            #expect(run.status == 0, "xdotool \(arguments): \(run.stderr)")
-        }
-        if !script.keys.isEmpty {
-            try xdotool(["search", "--sync", "--onlyvisible", "--name", "^\(script.title)$", "windowfocus", "--sync", "%1"])
-        }
-        for key in script.keys {
-            if key.hasPrefix("type:") { try xdotool(["type", "--delay", "20", String(key.dropFirst(5))]) } else { try xdotool(["key", "--delay", "50", key]) }
-        }
-        waitUntil("the script to end") { !process.isRunning }
-        if process.isRunning { process.terminate(); process.waitUntilExit() }
-        let text = { (url: URL) in (try? String(contentsOf: url, encoding: .utf8)) ?? "" }
-        return (process.terminationStatus, text(out), text(err))
     }
 }

@@ -25,6 +25,8 @@ final class ButtonControl: Control {
         case .cancel: context.session.cancel()
         case .submit: context.session.submit()
         }
+        // A submit that a field refused did not end the form.
+        if context.session.result != nil { context.session.endingButton = context.field.id }
         return true
     }
 

@@ -34,6 +34,44 @@ public struct DateFormat: Sendable, Equatable {
         }.joined()
     }
 
+    /// The date `text` is, written in this format, or nil: yad's `--date-format` values start a
+    /// date field so. The year, month and day are read from `%Y`, `%y` (1969–2068, as POSIX
+    /// `strptime`), `%m`, `%d`, `%e` and the month names; the other conversions are passed over,
+    /// and the date must then write back as exactly `text` (so a wrong weekday is nil too).
+    public func date(from text: String) -> CalendarDate? {
+        var rest = text[...], year: Int?, month: Int?, day: Int?
+        for piece in pieces {
+            switch piece {
+            case .text(let literal), .unknown(let literal), .unfinished(let literal):
+                guard rest.hasPrefix(literal) else { return nil }
+                rest = rest.dropFirst(literal.count)
+            case .conversion(let letter, _):
+                switch letter {
+                case "Y": year = Self.number(&rest, digits: 4)
+                case "y": year = Self.number(&rest, digits: 2).map { $0 < 69 ? 2000 + $0 : 1900 + $0 }
+                case "m": month = Self.number(&rest, digits: 2)
+                case "d", "e": day = Self.number(&rest, digits: 2)
+                case "B", "b", "h":
+                    let name = rest.prefix { $0.isLetter }
+                    month = Self.monthNames.firstIndex { $0 == name || $0.prefix(3) == name }.map { $0 + 1 }
+                    rest = rest.dropFirst(name.count)
+                case "n", "t", "%": rest = rest.dropFirst()
+                default: rest = rest.drop { $0.isLetter || $0.isNumber || $0 == " " }
+                }
+            }
+        }
+        guard let year, let month, let day, let date = CalendarDate(year: year, month: month, day: day) else { return nil }
+        return string(from: date) == text ? date : nil
+    }
+
+    /// Up to `digits` ASCII digits after any spaces (a padded `%e`), taken off the front of `text`.
+    private static func number(_ text: inout Substring, digits: Int) -> Int? {
+        text = text.drop { $0 == " " }
+        let run = text.prefix(digits).prefix { $0.isASCII && $0.isNumber }
+        text = text.dropFirst(run.count)
+        return Int(run)
+    }
+
     /// What in `pattern` is not a date conversion, one sentence each (`"%Q" is not a date
     /// conversion`), each said once; empty when all is well.
     public static func problems(in pattern: String) -> [String] {

@@ -17,6 +17,9 @@ public final class FormSession {
     var clock: CaretClock
     var effects = Effects()
     public internal(set) var result: FormResult?
+    /// The id of the button whose press gave the `result`; nil when a key, a command, the
+    /// timeout or the window ended the form (yad tells them apart by its exit status).
+    public internal(set) var endingButton: String?
     /// `--timeout`: when the form cancels itself, shown as a countdown (FormSession+Countdown).
     var countdown: Countdown?
     /// `--draft`: the values saved a moment after the person stops typing (FormSession+Autosave).

@@ -1,0 +1,86 @@
+import Testing
+
+/// yad scripts, written the way people write them, run under yad (0.40, Debian 12's) and under
+/// Keyform (a `yad` on the PATH that is `keyform`) with keys typed through XTEST: standard output
+/// and exit status must be the same. Return in a yad entry submits, as it does in Keyform's yad
+/// forms. Where the two keyboards differ, `keyformKeys` gives Keyform's keys for the same values:
+/// Tab types a tab in a yad text area (Ctrl+Tab leaves it), an editable combo is two Tab stops
+/// in yad (its entry and its arrow) and one in Keyform, and a BTN field is a Tab stop in yad and
+/// a label in Keyform.
+@Suite("yad --form scripts under yad and Keyform", .serialized) struct YadCompatibilityTests {
+    typealias Script = DialogScript
+
+    static let scripts: [Script] = [
+        Script(name: "two entries", title: "New user", script: #"yad --form --title "New user" --field "Name" --field "E-mail""#,
+               keys: ["type:Ada", "Tab", "type:ada@example.org", "Return"],
+               expected: "Ada|ada@example.org|\n"),
+        Script(name: "check boxes with values", title: "Options",
+               script: #"yad --form --title Options --field "Verbose:CHK" --field "Dry run:CHK" TRUE FALSE"#,
+               keys: ["Tab", "space", "Tab", "Tab", "Return"],
+               expected: "TRUE|TRUE|\n"),
+        Script(name: "a combo with a ^default", title: "Shell",
+               script: #"yad --form --title Shell --field "Login shell:CB" 'bash!^zsh!fish'"#,
+               keys: ["Down", "Tab", "Tab", "Return"],
+               expected: "fish|\n"),
+        Script(name: "an editable combo", title: "Editor",
+               script: #"yad --form --title Editor --field "Editor:CBE" --field Note 'vim!^emacs!nano'"#,
+               keys: ["ctrl+a", "type:micro", "Tab", "Tab", "type:n", "Return"],
+               keyformKeys: ["ctrl+a", "type:micro", "Tab", "type:n", "Return"],
+               expected: "micro|n|\n"),
+        Script(name: "numbers in ranges", title: "Order",
+               script: #"yad --form --title Order --field "Quantity:NUM" --field "Price:NUM" '30!18..99!1' '9.5!0..100!0.5!2'"#,
+               keys: ["Up", "Up", "Tab", "Up", "Tab", "Tab", "Return"],
+               expected: "32|10.00|\n"),
+        Script(name: "a date typed", title: "Due",
+               script: #"yad --form --title Due --date-format %Y-%m-%d --field "Task" --field "Due:DT""#,
+               keys: ["type:Write", "Tab", "type:2026-12-24", "Return"],
+               expected: "Write|2026-12-24|\n"),
+        Script(name: "a text area", title: "Notes", script: #"yad --form --title Notes --field "Notes:TXT""#,
+               keys: ["type:line one", "Return", "type:line two", "ctrl+Tab", "Tab", "Return"],
+               keyformKeys: ["type:line one", "Return", "type:line two", "Tab", "Tab", "Return"],
+               expected: "line one\\nline two|\n"),
+        Script(name: "read-only and hidden", title: "Login",
+               script: #"yad --form --title Login --field "Server:RO" --field "User" --field "Password:H" example.org"#,
+               keys: ["type:ada", "Tab", "type:s3cr|t", "Return"],
+               expected: "example.org|ada|s3cr|t|\n"),
+        Script(name: "a label and a button", title: "Sections",
+               script: #"yad --form --title Sections --field "Personal:LBL" --field Name --field "Help:BTN" --field Town"#,
+               keys: ["type:Ada", "Tab", "Tab", "type:Paris", "Return"],
+               keyformKeys: ["type:Ada", "Tab", "type:Paris", "Return"],
+               expected: "|Ada||Paris|\n"),
+        Script(name: "separators of one's own", title: "Pick",
+               script: #"yad --form --title Pick --separator=";" --item-separator="," --field "Size:CB" --field Qty:NUM "S,^M,L" "2,1..10""#,
+               keys: ["Tab", "Up", "Tab", "Tab", "Return"],
+               expected: "M;3;\n"),
+        Script(name: "--focus-field", title: "Edit",
+               script: #"yad --form --title Edit --focus-field 2 --field First --field Second a b"#,
+               keys: ["type:Z", "Return"],
+               expected: "a|Z|\n"),
+        Script(name: "read into variables", title: "Account",
+               script: #"IFS='|' read -r name admin _ < <(yad --form --title Account --field Name --field "Admin:CHK"); echo "$name is admin: $admin""#,
+               keys: ["type:Ada", "Tab", "space", "Tab", "Tab", "Return"],
+               expected: "Ada is admin: TRUE\n"),
+        Script(name: "buttons of one's own", title: "Save",
+               script: #"yad --form --title Save --button="gtk-cancel:1" --button="Save!document-save:0" --field File notes.txt; echo "status $?""#,
+               keys: ["Return"],
+               expected: "notes.txt|\nstatus 0\n"),
+        Script(name: "cancelled with Escape", title: "Cancel me",
+               script: #"yad --form --title "Cancel me" --field Name; echo "status $?""#, keys: ["type:x", "Escape"],
+               expected: "status 252\n"),
+        Script(name: "cancelled with the Cancel button", title: "Cancel button",
+               script: #"yad --form --title "Cancel button" --field Name; echo "status $?""#, keys: ["type:x", "Tab", "Return"],
+               expected: "status 1\n"),
+        Script(name: "the timeout", title: "Hurry",
+               script: #"yad --form --title Hurry --timeout 1 --field Name; echo "status $?""#, keys: [],
+               expected: "status 70\n"),
+    ]
+
+    @Test(arguments: scripts)
+    @MainActor func keyformAnswersAsYadDoes(_ script: Script) throws {
+        let yad = try script.run(as: "yad", keyform: false)
+        let keyform = try script.run(as: "yad", keyform: true)
+        #expect(yad.stdout == script.expected, "yad: \(yad)")
+        #expect(keyform.status == yad.status, "yad: \(yad), keyform: \(keyform)")
+        #expect(keyform.stdout == yad.stdout, "yad: \(yad), keyform: \(keyform)")
+    }
+}

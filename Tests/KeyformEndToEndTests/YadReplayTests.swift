@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+/// yad's `--form` options through `keyform replay`, with no display: the events come on standard
+/// input (the arguments after the options are the fields' values, as in yad). What is printed and
+/// the exit status are yad 0.40's (checked against real yad in `YadCompatibilityTests`).
+@Suite("yad's --form options, through keyform replay") struct YadReplayTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        var arguments: [String]
+        var events: [String]
+        var stdout: String
+        var status: Int32 = 0
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(name: "every value followed by the separator", arguments: ["--field", "Name", "--field", "Mail"],
+             events: ["type:Ada", "Tab", "type:a@b", "Return"], stdout: "Ada|a@b|\n"),
+        Case(name: "values as arguments", arguments: ["--field", "A", "--field", "B:CHK", "x", "TRUE"], events: ["Return"],
+             stdout: "x|TRUE|\n"),
+        Case(name: "a check box is TRUE or FALSE, any case in", arguments: ["--field", "A:CHK", "--field", "B:CHK", "true", "no"],
+             events: ["space", "ctrl+Return"], stdout: "FALSE|FALSE|\n"),
+        Case(name: "a combo's ^ item is chosen", arguments: ["--field", "Shell:CB", "bash!^zsh!fish"], events: ["Return"],
+             stdout: "zsh|\n"),
+        Case(name: "a combo with no ^ starts on its first item", arguments: ["--field", "Shell:CB", "bash!zsh"],
+             events: ["Down", "ctrl+Return"], stdout: "zsh|\n"),
+        Case(name: "an item separator of one's own", arguments: ["--item-separator", ",", "--field", "S:CB", "--field", "N:NUM",
+                                                                 "a,^b", "2,0..9,1"],
+             events: ["Tab", "Up", "ctrl+Return"], stdout: "b|3|\n"),
+        Case(name: "a number with its precision, kept in its range, its minimum when empty",
+             arguments: ["--field", "A:NUM", "--field", "B:NUM", "--field", "C:NUM", "--field", "D:NUM", "5!0..10!1!2", "50!0..10", "", "!3..9"],
+             events: ["Return"], stdout: "5.00|10|0|3|\n"),
+        Case(name: "an editable combo starts on its ^ item", arguments: ["--field", "Editor:CBE", "vim!^emacs"],
+             events: ["ctrl+a", "type:nano", "Return"], stdout: "nano|\n"),
+        Case(name: "a date typed, in --date-format", arguments: ["--date-format", "%d/%m/%Y", "--field", "Due:DT"],
+             events: ["type:2026-12-24", "Return"], stdout: "24/12/2026|\n"),
+        Case(name: "a date given in --date-format, or ISO", arguments: ["--date-format", "%d.%m.%Y", "--field", "A:DT", "--field", "B:DT",
+                                                                        "--field", "C:DT", "24.12.2026", "2026-12-25", ""],
+             events: ["Up", "ctrl+Return"], stdout: "25.12.2026|25.12.2026||\n"),
+        Case(name: "a date printed as %x by default", arguments: ["--field", "A:DT", "12/24/26"], events: ["Return"],
+             stdout: "12/24/26|\n"),
+        Case(name: "a text area's lines escaped", arguments: ["--field", "Notes:TXT", #"one\ttab"#],
+             events: ["Return", "type:two\\", "ctrl+Return"], stdout: #"one\ttab\ntwo\\|"# + "\n"),
+        Case(name: "read-only, hidden, a label and a button",
+             arguments: ["--field", "Id:RO", "--field", "PIN:H", "--field", "Note:LBL", "--field", "Help:BTN", "--field", "Last", "7"],
+             events: ["type:1234", "Tab", "type:z", "Return"], stdout: "7|1234|||z|\n"),
+        Case(name: "a label whose colon is not a type", arguments: ["--field", "Name:"], events: ["type:a", "Return"], stdout: "a|\n"),
+        Case(name: "--separator, empty too", arguments: ["--separator=", "--field", "A", "--field", "B", "x", "y"], events: ["Return"],
+             stdout: "xy\n"),
+        Case(name: "--focus-field selects the field's text", arguments: ["--focus-field", "2", "--field", "A", "--field", "B", "x", "y"],
+             events: ["type:Q", "Return"], stdout: "x|Q|\n"),
+        Case(name: "a disabled field", arguments: ["--field", "A", "--field", "B", "@disabled@", "y"], events: ["Return"],
+             stdout: "|y|\n"),
+        Case(name: "Escape is 252", arguments: ["--field", "A"], events: ["Escape"], stdout: "", status: 252),
+        Case(name: "Cancel is 1", arguments: ["--field", "A"], events: ["Tab", "Return"], stdout: "", status: 1),
+        Case(name: "the timeout is 70", arguments: ["--timeout", "1", "--field", "A"], events: ["wait:1500"], stdout: "", status: 70),
+        Case(name: "an even button prints and exits with its code", arguments: ["--button", "Later!gtk-later:3", "--button", "Save:2",
+                                                                                "--field", "A", "x"],
+             events: ["Tab", "Tab", "space"], stdout: "x|\n", status: 2),
+        Case(name: "an odd button exits with its code, printing nothing",
+             arguments: ["--button", "gtk-ok:0", "--button", "Later:3", "--field", "A", "x"], events: ["Tab", "space"], stdout: "", status: 3),
+    ]
+
+    @Test(arguments: cases)
+    func yadFormsAnswerAsYadDoes(_ test: Case) throws {
+        let run = try keyform(["replay", "--form"] + test.arguments, stdin: test.events.joined(separator: "\n") + "\n")
+        #expect(run.status == test.status, "\(run.stderr)")
+        #expect(run.stdout == test.stdout, "\(run.stderr)")
+    }
+
+    /// Past the limits of a form: a label of 16 KiB and a byte, a combo of 10,001 items.
+    static let longLabel = String(repeating: "a", count: 16 << 10 + 1)
+    static let manyItems = Array(repeating: "a", count: 10_001).joined(separator: "!")
+
+    static let refused: [([String], String)] = [
+        (["--field", "Photo:FL"], #"field 1 "Photo:FL": yad's FL (a file chooser) is not supported by Keyform yet"#),
+        (["--field", "A", "--field", "Colour:clr"], #"field 2 "Colour:clr": yad's CLR (a colour chooser) is not supported"#),
+        (["--field", "Volume:SCL"], "yad's SCL (a scale) is not supported"),
+        (["--field", "Font:FN"], "yad's FN (a font chooser)"),
+        (["--field", "Dir:DIR"], "yad's DIR (a folder chooser)"),
+        (["--field", "Time: 10:30"], #"field 1 "Time: 10:30": "30" is not a yad field type"#),
+        (["--field", "S:CB"], #"field 1 "S:CB": a CB field needs its items"#),
+        (["--field", "N:NUM", "x!0..9"], #"field 1 "N:NUM": "x" is not a number"#),
+        (["--field", "N:NUM", "1!9..0"], "a NUM field's value is VALUE!MIN..MAX!STEP!PRECISION"),
+        (["--field", "D:DT", "24/12/2026"], #"a DT field's value is a date in --date-format (%x) or YYYY-MM-DD, not "24/12/2026""#),
+        (["--field", "Go:BTN", "xdg-open ."], #"field 1 "Go:BTN": Keyform does not run a button's command"#),
+        (["--button", "Open:xdg-open .", "--field", "A"], "--button \"Open:xdg-open .\": Keyform takes LABEL:CODE"),
+        (["--focus-field", "3", "--field", "A"], "--focus-field 3: there is no field 3"),
+        (["--focus-field", "two", "--field", "A"], "--focus-field takes a field's number"),
+        (["--item-separator=", "--field", "A"], "--item-separator must not be empty"),
+        (["--date-format", "%Q", "--field", "A:DT"], "--date-format:"),
+        (["--quoted-output", "--field", "A"], "--quoted-output is not a yad --form option Keyform knows"),
+        (["--field"], "--field needs a value"),
+        (["--field", longLabel], "the label is longer than 16 KiB"),
+        (["--field", "S:CB", manyItems], "more than 10,000 items"),
+    ]
+
+    @Test(arguments: refused)
+    func whatKeyformDoesNotTakeIsNamed(_ arguments: [String], _ message: String) throws {
+        let run = try keyform(["--form"] + arguments)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains(message), "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+    }
+
+    /// `--form FILE` and `--form -` still open a form file: only `--form` followed by another
+    /// option, or by nothing, is yad's.
+    @Test(arguments: [["--form", demoForm], ["--form", "-"], ["--form=-"]])
+    func keyformsOwnFormStillOpensAFile(_ arguments: [String]) throws {
+        let stdin = try String(contentsOfFile: demoForm, encoding: .utf8)
+        let run = try keyform(["replay"] + arguments + ["Escape"], stdin: stdin)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains(#""status":"cancelled""#), "\(run.stdout)")
+    }
+}
