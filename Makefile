@@ -94,30 +94,36 @@ SHIPPING_BUILD_FLAGS := -c release --static-swift-stdlib -Xswiftc -L$(STATIC_CXX
 $(STATIC_CXX)/libstdc++.a:
 	@mkdir -p $(STATIC_CXX) && ln -sf "$$(clang -print-file-name=libstdc++.a)" $@
 
-# The peers `make bench` measures Keyform against; only the benchmark installs them.
-BENCH_PACKAGES := zenity yad tk
+# The peers `make bench` measures Keyform against, and the input method it measures Keyform through;
+# only the benchmark installs them.
+BENCH_PACKAGES := zenity yad tk ibus ibus-hangul dbus-x11
 
-# Keyform, Tk, zenity and yad on one private Xvfb, and the engine headless, Keyform in the
-# shipping build (above). The table goes to bench/results/ and standard output (bench/latest.md is
-# the README's copy).
+# The keyboard floors (bench/floor/): the least a keyboard form window on our stack can be, in C and
+# in Swift linked as Keyform ships (above), that `make bench` reports every figure against.
+FLOOR := $(CURDIR)/.build-floor
+$(FLOOR)/floor-c: bench/floor/floor.c
+	@mkdir -p $(FLOOR)
+	cc -O2 $< $$(pkg-config --cflags --libs xcb cairo pangocairo xkbcommon-x11) -o $@
+$(FLOOR)/floor-swift: bench/floor/floor.swift bench/floor/floor.h bench/floor/module.modulemap $(STATIC_CXX)/libstdc++.a
+	@mkdir -p $(FLOOR)
+	swiftc -O -static-stdlib -I bench/floor $$(pkg-config --cflags-only-I xcb cairo pangocairo xkbcommon-x11 | sed 's/-I/-Xcc -I/g') \
+		-L$(STATIC_CXX) -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
+		-module-cache-path $(FLOOR)/modules bench/floor/floor.swift -o $@
+
+# The floors, Keyform, Tk, zenity and yad on one private Xvfb, Keyform with and without ibus, and
+# the engine headless, Keyform in the shipping build (above). The tables go to bench/results/ and
+# standard output (bench/latest.md is the README's copy). `make bench-floor`: the floor table alone.
 bench-deps: deps $(STATIC_CXX)/libstdc++.a
 	@$(call INSTALL_MISSING,$(BENCH_PACKAGES))
 
-bench: bench-deps
+bench: bench-deps $(FLOOR)/floor-c $(FLOOR)/floor-swift
 	swift build $(SHIPPING_BUILD_FLAGS)
-	"$$(swift build $(SHIPPING_BUILD_FLAGS) --show-bin-path)/keyform-bench" $(BENCH_ARGS)
+	"$$(swift build $(SHIPPING_BUILD_FLAGS) --show-bin-path)/keyform-bench" --floor $(FLOOR) $(BENCH_ARGS)
 
-# What bounds the peak-memory target: the least a window drawing five labels with Pango and Cairo
-# takes, in C and in Swift (linked as above), next to Tk and Keyform (README › Performance).
-FLOOR := $(CURDIR)/.build-floor
-bench-floor: bench-deps
-	swift build $(SHIPPING_BUILD_FLAGS) --product keyform
-	@mkdir -p $(FLOOR)
-	cc -O2 bench/floor/floor.c $$(pkg-config --cflags --libs xcb cairo pangocairo) -o $(FLOOR)/floor-c
-	swiftc -O -static-stdlib -I bench/floor $$(pkg-config --cflags-only-I xcb cairo pangocairo | sed 's/-I/-Xcc -I/g') \
-		-L$(STATIC_CXX) -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
-		-module-cache-path $(FLOOR)/modules bench/floor/floor.swift -o $(FLOOR)/floor-swift
-	sh bench/floor/measure.sh $(FLOOR) "$$(swift build $(SHIPPING_BUILD_FLAGS) --show-bin-path)/keyform"
+bench-floor: bench-deps $(FLOOR)/floor-c $(FLOOR)/floor-swift
+	swift build $(SHIPPING_BUILD_FLAGS)
+	"$$(swift build $(SHIPPING_BUILD_FLAGS) --show-bin-path)/keyform-bench" --floor $(FLOOR) --only window \
+		--programs floor-c,floor-swift,Keyform,Tk --sizes "" --input-method none $(BENCH_ARGS)
 
 # `make install`: the shipping build (above) as $(PREFIX)/bin/keyform, its man page, bash, zsh and
 # fish completions, and the demo form, each under $(DESTDIR)$(PREFIX); `make uninstall` removes
