@@ -7,6 +7,7 @@ struct BenchReport: Codable {
     var command: String
     var runs: Int
     var programs: [ProgramResult]
+    var timelines: [StartupTimeline]
     /// Keyform without an input method and through one, with it running (`--input-method`).
     var inputMethod: [ProgramResult]
     var engine: EngineBench.Result?
@@ -21,6 +22,7 @@ struct MarkdownReport {
             + "(1280×800, no window manager), caret blink off everywhere, the same form and window size "
             + "(\(FormSpec.width)×\(FormSpec.height)).\n"
         if !report.programs.isEmpty { out += "\n" + atTheFloor + "\n" + sideBySide + "\n" + targets }
+        if !report.timelines.isEmpty { out += "\n" + timelineTable }
         if report.inputMethod.count == 2 { out += "\n" + inputMethodTable }
         if let engine = report.engine { out += "\n" + engineTable(engine) }
         return out
@@ -67,6 +69,26 @@ struct MarkdownReport {
         return rows.joined(separator: "\n") + "\n\nTimes are ratios to floor-c, memory to floor-swift (the floor in Swift, "
             + "linked as Keyform ships). \"Fresh text\" types \(WindowBench.freshKeys.count) different letters, the "
             + "first keys each process sees; zenity and yad have no text area with a text to start from.\n"
+    }
+
+    /// Each program's start-up steps, ms from exec, step by step side by side (Keyform's order).
+    private var timelineTable: String {
+        let timelines = report.timelines, medians = report.timelines.map(\.medians)
+        var names: [String] = []
+        for name in (medians.last ?? []).map(\.name) + medians.flatMap({ $0.map(\.name) }) where !names.contains(name) {
+            names.append(name)
+        }
+        // Seen from outside last, as each program's own steps come before.
+        let outside = { (name: String) in name.contains("seen from outside") }
+        names = names.filter { !outside($0) } + names.filter(outside)
+        var rows = ["| start-up, ms from exec, medians of \(report.runs) starts | " + timelines.map(\.name).joined(separator: " | ") + " |",
+                    "|---|" + String(repeating: "---:|", count: timelines.count)]
+        for name in names {
+            rows.append("| \(name) | " + medians.map { steps in ms(steps.first { $0.name == name }?.ms) }.joined(separator: " | ") + " |")
+        }
+        rows.append("| the dynamic loader's own time (LD_DEBUG=statistics) | " + timelines.map { ms(median($0.loaderMs)) }.joined(separator: " | ") + " |")
+        return rows.joined(separator: "\n") + "\n\nEach step is written by the program with KEYFORM_TIMELINE set (a test of one "
+            + "flag when unset); \"main\" comes after the kernel's exec, the dynamic loader and static initialisers.\n"
     }
 
     /// Keyform with ibus running on the server: without an input method, and typing through it.
@@ -146,7 +168,7 @@ struct MarkdownReport {
             rows.append("| Tab latency flat: median at \(tabs[1].fields.formatted()) fields ÷ at \(tabs[0].fields.formatted()) | "
                         + String(format: "%.2f× | ≤ 1.5× | ", large / small) + (large <= small * 1.5 ? "yes |" : "**no** |"))
         }
-        return rows.joined(separator: "\n") + "\n"
+        return rows.count > 2 ? rows.joined(separator: "\n") + "\n" : ""
     }
 
     private func engineTable(_ engine: EngineBench.Result) -> String {

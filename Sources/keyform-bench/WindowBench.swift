@@ -60,20 +60,51 @@ struct WindowBench {
     /// without an input method and through it (`XMODIFIERS=@im=ibus`), run by run.
     var inputMethod: String?
 
-    /// The programs' results, then the input method's pair (none without `inputMethod`).
-    func run(log: (String) -> Void) throws -> (programs: [ProgramResult], inputMethod: [ProgramResult]) {
+    struct Results {
+        var programs: [ProgramResult]
+        /// The start-up timelines of the floor in C and Keyform.
+        var timelines: [StartupTimeline]
+        /// Keyform without an input method and through one (none without `inputMethod`).
+        var inputMethod: [ProgramResult] = []
+    }
+
+    func run(log: (String) -> Void) throws -> Results {
         let server = try PrivateXServer(width: 1280, height: 800)
         defer { server.stop() }
         // Our clients disconnect when `measure` returns, before the server stops.
-        let results = try measure(programs, scaleFields: scaleFields, on: server.displayName, log: log)
-        guard inputMethod != nil, let keyform = programs.first(where: { $0.name == "Keyform" }) else { return (results, []) }
+        var results = Results(programs: try measure(programs, scaleFields: scaleFields, on: server.displayName, log: log),
+                              timelines: try timelines(on: server.displayName, log: log))
+        guard inputMethod != nil, let keyform = programs.first(where: { $0.name == "Keyform" }) else { return results }
         let ibus = try PrivateInputMethod(display: server.displayName, framework: .ibus(engine: "hangul", settings: [
             ("org.freedesktop.ibus.engine.hangul", "disable-latin-mode", "true"),
             ("org.freedesktop.ibus.engine.hangul", "initial-input-mode", "'hangul'")]), timeout: timeout / 1000)
         defer { ibus.stop() }
         let pair = [Program.keyform(keyform.executable, name: "Keyform, no input method"),
                     Program.keyform(keyform.executable, name: "Keyform through ibus", environment: ibus.clientEnvironment)]
-        return (results, try measure(pair, scaleFields: [], on: server.displayName, log: log))
+        results.inputMethod = try measure(pair, scaleFields: [], on: server.displayName, log: log)
+        return results
+    }
+
+    /// The floor in C and Keyform started with KEYFORM_TIMELINE and LD_DEBUG=statistics, run by run.
+    private func timelines(on display: String, log: (String) -> Void) throws -> [StartupTimeline] {
+        let watcher = try ScreenWatcher(displayName: display)
+        let driver = try XTestDriver(displayName: display)
+        let timed = programs.filter { $0.name == "floor-c" || $0.name == "Keyform" }.map { program in
+            var program = program
+            program.environment.merge(["KEYFORM_TIMELINE": "1", "LD_DEBUG": "statistics"]) { $1 }
+            return program
+        }
+        var timelines = timed.map { StartupTimeline(name: $0.name) }
+        for run in 1...runs {
+            for (index, program) in timed.enumerated() {
+                log("\(program.name): start-up timeline, run \(run)/\(runs)")
+                let launched = try Launch(program, FormSpec(fields: Self.baseFields), scratch: "\(scratch)/timeline.json",
+                                          display: display, watcher: watcher, driver: driver, timeout: timeout, captureErrors: true)
+                let errors = launched.stopAndReadErrors()
+                timelines[index].add(stderr: errors, startedAt: launched.startedAt, mapped: launched.mapped, quiet: launched.quiet)
+            }
+        }
+        return timelines
     }
 
     private func measure(_ programs: [Program], scaleFields: [Int], on display: String,

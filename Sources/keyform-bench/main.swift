@@ -80,7 +80,7 @@ func main() throws {
 
     var report = BenchReport(date: stamp, machine: machineDescription(),
                              command: (["keyform-bench"] + CommandLine.arguments.dropFirst()).joined(separator: " "),
-                             runs: options.runs, programs: [], inputMethod: [], engine: nil)
+                             runs: options.runs, programs: [], timelines: [], inputMethod: [], engine: nil)
     if options.only != "window" {
         FileHandle.standardOutput.write(Data("engine, headless …\n".utf8))
         report.engine = try EngineBench().run()
@@ -94,7 +94,8 @@ func main() throws {
             .filter { program in options.programs?.contains { $0.lowercased() == program.name.lowercased() } ?? true }
         var bench = WindowBench(programs: programs, runs: options.runs, scaleFields: options.sizes, scratch: scratch)
         bench.inputMethod = options.inputMethod
-        (report.programs, report.inputMethod) = try bench.run { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
+        let results = try bench.run { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
+        (report.programs, report.timelines, report.inputMethod) = (results.programs, results.timelines, results.inputMethod)
     }
 
     try FileManager.default.createDirectory(atPath: options.out, withIntermediateDirectories: true)

@@ -52,7 +52,9 @@ struct OpenCommand: ParsableCommand {
         if display.isEmpty && options.isDemo {
             throw ExitCode(try MainActor.assumeIsolated { try DemoTour(directory: tourDir).run() })
         }
+        StartupTimeline.mark("arguments parsed")
         var form = try options.load()
+        StartupTimeline.mark("form read")
         let draft = self.draft.map(Draft.init(path:))
         try draft?.restore(into: &form)
         let manners = try window.manners()
@@ -62,7 +64,12 @@ struct OpenCommand: ParsableCommand {
     /// Shows the form and prints its values; returns the exit status.
     @MainActor
     private func open(_ form: Form, draft: Draft?, display: String, manners: WindowManners) -> Int32 {
-        let session = FormSession(form: form, measurer: PangoTextMeasurer(), keyNames: XKBKeyNames(), today: options.today)
+        let measurer = PangoTextMeasurer()
+        // Loads the font (fontconfig, the font file), so the timeline tells it from the layout.
+        _ = measurer.caretOffsets("Keyform", font: Theme.bodyFont)
+        StartupTimeline.mark("font loaded")
+        let session = FormSession(form: form, measurer: measurer, keyNames: XKBKeyNames(), today: options.today)
+        StartupTimeline.mark("form laid out")
         session.caretBlinks = !noBlink
         do { try output.check(session) } catch {
             standardError("keyform: \(error)")
@@ -99,6 +106,7 @@ struct OpenCommand: ParsableCommand {
     @MainActor
     private static func show(_ session: FormSession, display: String, manners: WindowManners) throws -> FormResult {
         let connection = try XConnection(displayName: display.isEmpty ? nil : display)
+        StartupTimeline.mark("connected")
         let window = try FormWindow(session: session, connection: connection, manners: manners)
         window.report = { standardError("keyform: \($0)") }
         // On the accessibility bus while a screen reader listens; with none, it does nothing.

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <xcb/xcb.h>
 #include <xkbcommon/xkbcommon-x11.h>
 
@@ -16,6 +17,16 @@ enum { WIDTH = 520, HEIGHT = 380, FIELDS = 5, CAPACITY = 1 << 20 };
 static char text[CAPACITY];
 static size_t length;
 static int first_box_height = 28, shown_lines = 1;
+
+// With KEYFORM_TIMELINE set, start-up's steps on CLOCK_MONOTONIC, as Keyform writes them.
+static void mark(const char *step) {
+    static int on = -1;
+    if (on < 0) on = getenv("KEYFORM_TIMELINE") != NULL;
+    if (!on) return;
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    fprintf(stderr, "floor timeline: %s %.3f\n", step, now.tv_sec * 1e3 + now.tv_nsec / 1e6);
+}
 
 static xcb_visualtype_t *root_visual(xcb_screen_t *screen) {
     for (xcb_depth_iterator_t depth = xcb_screen_allowed_depths_iterator(screen); depth.rem; xcb_depth_next(&depth))
@@ -73,6 +84,7 @@ static void paint_all(cairo_t *cr, PangoLayout *layout) {
 }
 
 int main(int argc, char **argv) {
+    mark("main");
     int lines = argc > 1 ? atoi(argv[1]) : 0;
     for (int i = 0; i < lines && length < CAPACITY - 100; i++)
         length += (size_t)snprintf(text + length, 100, "%sLine %d of the notes, with a few words on it", i ? "\n" : "", i + 1);
@@ -80,11 +92,13 @@ int main(int argc, char **argv) {
 
     xcb_connection_t *connection = xcb_connect(NULL, NULL);
     if (xcb_connection_has_error(connection)) return 3;
+    mark("connected");
     if (!xkb_x11_setup_xkb_extension(connection, 1, 0, XKB_X11_SETUP_XKB_EXTENSION_NO_FLAGS, NULL, NULL, NULL, NULL)) return 3;
     struct xkb_context *context = xkb_context_new(XKB_CONTEXT_NO_FLAGS);
     int32_t device = xkb_x11_get_core_keyboard_device_id(connection);
     struct xkb_keymap *keymap = xkb_x11_keymap_new_from_device(context, connection, device, XKB_KEYMAP_COMPILE_NO_FLAGS);
     struct xkb_state *state = xkb_x11_state_new_from_device(keymap, connection, device);
+    mark("keymap loaded");
 
     xcb_screen_t *screen = xcb_setup_roots_iterator(xcb_get_setup(connection)).data;
     xcb_window_t window = xcb_generate_id(connection);
@@ -102,12 +116,16 @@ int main(int argc, char **argv) {
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR);
     }
     xcb_flush(connection);
+    mark("window created");
 
     xcb_generic_event_t *event;
     while ((event = xcb_wait_for_event(connection))) {
         uint8_t type = event->response_type & 0x7f;
         if (type == XCB_EXPOSE && ((xcb_expose_event_t *)event)->count == 0) {
             paint_all(cr, layout);
+            cairo_surface_flush(surface);
+            xcb_flush(connection);
+            mark("first paint sent");
         } else if (type == XCB_KEY_PRESS || type == XCB_KEY_RELEASE) {
             xcb_keycode_t key = ((xcb_key_press_event_t *)event)->detail;
             if (type == XCB_KEY_PRESS) {
