@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "keyform", targets: ["keyform"]),
+        .executable(name: "keyform-tour", targets: ["keyform-tour"]),
         .library(name: "KeyformCore", targets: ["KeyformCore"]),
     ],
     dependencies: [
@@ -39,11 +40,14 @@ let package = Package(
         // Plays the person from outside the window: a private Xvfb, the XTEST driver, window
         // capture. For the demo tour, the end-to-end tests and the bench; the window never uses it.
         .target(name: "KeyformAutomation", dependencies: ["KeyformCore", "KeyformCairo", "KeyformX11", "CXCB", "CXCBAutomation", "CXKBCommon", "CCairo"]),
+        // The program that shows a person's window: it links no automation (no XTEST, no DAMAGE).
         .executableTarget(name: "keyform", dependencies: [
-            // KeyformAutomation for the demo tour, which `keyform` runs when there is no display.
-            "KeyformCore", "KeyformKeyboard", "KeyformCairo", "KeyformX11", "KeyformAccessibility", "KeyformAutomation",
+            "KeyformCore", "KeyformKeyboard", "KeyformCairo", "KeyformX11", "KeyformAccessibility",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // The demo tour, which `keyform` with no display runs in its place (exec): a private Xvfb
+        // and the XTEST driver.
+        .executableTarget(name: "keyform-tour", dependencies: ["KeyformCore", "KeyformX11", "KeyformAutomation"]),
         // `make bench`: Keyform and its peers measured from outside (DAMAGE, XTEST), and the engine headless.
         .executableTarget(name: "keyform-bench", dependencies: ["KeyformCore", "KeyformKeyboard", "KeyformCairo", "KeyformX11", "KeyformAutomation", "CXCB", "CXCBDamage"]),
 
@@ -51,6 +55,6 @@ let package = Package(
         .testTarget(name: "KeyformKeyboardTests", dependencies: ["KeyformKeyboard", "KeyformCore"]),
         .testTarget(name: "KeyformCairoTests", dependencies: ["KeyformCairo", "KeyformCore"]),
         // Whole behaviours through the real binary: `keyform replay`, and the window under Xvfb.
-        .testTarget(name: "KeyformEndToEndTests", dependencies: ["keyform", "KeyformCore", "KeyformCairo", "KeyformX11", "KeyformAutomation", "CXCB", "CXCBAutomation"]),
+        .testTarget(name: "KeyformEndToEndTests", dependencies: ["keyform", "keyform-tour", "KeyformCore", "KeyformCairo", "KeyformX11", "KeyformAutomation", "CXCB", "CXCBAutomation"]),
     ]
 )

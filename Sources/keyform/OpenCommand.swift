@@ -50,7 +50,8 @@ struct OpenCommand: ParsableCommand {
         let display = environmentVariable("DISPLAY") ?? ""
         // ArgumentParser runs commands on the main thread; the X11 layer is main-actor bound.
         if display.isEmpty && options.isDemo {
-            throw ExitCode(try MainActor.assumeIsolated { try DemoTour(directory: tourDir).run() })
+            let demo = try options.load()  // its password fields are left out of what the tour prints
+            throw ExitCode(DemoTourLauncher.run(form: demo, path: DemoForm.path ?? "", directory: tourDir))
         }
         StartupTimeline.mark("arguments parsed")
         var form = try options.load()
