@@ -181,6 +181,10 @@ struct MarkdownReport {
         let perEvent = engine.replayMs * 1000 / Double(engine.replayEvents)
         rows.append("\nReplay of \(engine.replayEvents.formatted()) events on \(engine.replayFields.formatted()) fields (parse, run, "
                     + "report, display lists): \(ms(engine.replayMs)) ms, \(String(format: "%.1f", perEvent)) µs per event.")
+        let big = engine.bigTextArea
+        rows.append("\nA text area holding \(String(format: "%.1f", Double(big.bytes) / Double(1 << 20))) MiB: parse \(ms(big.parseMs)) ms, "
+                    + "open \(ms(big.openMs)) ms (target: parse and open < 500 ms), a letter typed at its end \(ms(big.keyMs)) ms "
+                    + "(median of \(EngineBench.bigTextKeys); target < 16 ms).")
         return rows.joined(separator: "\n") + "\n"
     }
 }
