@@ -173,4 +173,4 @@ uninstall:
 		[ ! -d "$$folder" ] || rmdir --ignore-fail-on-non-empty "$$folder"; done
 
 clean:
-	rm -rf .build keyform-tour
+	rm -rf .build .build-floor keyform-tour
