@@ -94,39 +94,47 @@ SHIPPING_BUILD_FLAGS := -c release --static-swift-stdlib -Xswiftc -L$(STATIC_CXX
 $(STATIC_CXX)/libstdc++.a:
 	@mkdir -p $(STATIC_CXX) && ln -sf "$$(clang -print-file-name=libstdc++.a)" $@
 
-# The peers `make bench` measures Keyform against; only the benchmark installs them.
-BENCH_PACKAGES := zenity yad tk
+# The peers `make bench` measures Keyform against, and the input method it measures Keyform through;
+# only the benchmark installs them.
+BENCH_PACKAGES := zenity yad tk ibus ibus-hangul dbus-x11
 
-# Keyform, Tk, zenity and yad on one private Xvfb, and the engine headless, Keyform in the
-# shipping build (above). The table goes to bench/results/ and standard output (bench/latest.md is
-# the README's copy).
+# The keyboard floors (bench/floor/): the least a keyboard form window on our stack can be, in C and
+# in Swift linked as Keyform ships (above), that `make bench` reports every figure against.
+FLOOR := $(CURDIR)/.build-floor
+$(FLOOR)/floor-c: bench/floor/floor.c
+	@mkdir -p $(FLOOR)
+	cc -O2 $< $$(pkg-config --cflags --libs xcb cairo pangocairo xkbcommon-x11) -o $@
+$(FLOOR)/floor-swift: bench/floor/floor.swift bench/floor/floor.h bench/floor/module.modulemap $(STATIC_CXX)/libstdc++.a
+	@mkdir -p $(FLOOR)
+	swiftc -O -static-stdlib -I bench/floor $$(pkg-config --cflags-only-I xcb cairo pangocairo xkbcommon-x11 | sed 's/-I/-Xcc -I/g') \
+		-L$(STATIC_CXX) -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
+		-module-cache-path $(FLOOR)/modules bench/floor/floor.swift -o $@
+
+# The floors, Keyform, Tk, zenity and yad on one private Xvfb, Keyform with and without ibus, and
+# the engine headless, Keyform in the shipping build (above). The tables go to bench/results/ and
+# standard output (bench/latest.md is the README's copy). `make bench-floor`: the floor table alone.
 bench-deps: deps $(STATIC_CXX)/libstdc++.a
 	@$(call INSTALL_MISSING,$(BENCH_PACKAGES))
 
-bench: bench-deps
+bench: bench-deps $(FLOOR)/floor-c $(FLOOR)/floor-swift
 	swift build $(SHIPPING_BUILD_FLAGS)
-	"$$(swift build $(SHIPPING_BUILD_FLAGS) --show-bin-path)/keyform-bench" $(BENCH_ARGS)
+	"$$(swift build $(SHIPPING_BUILD_FLAGS) --show-bin-path)/keyform-bench" --floor $(FLOOR) $(BENCH_ARGS)
 
-# What bounds the peak-memory target: the least a window drawing five labels with Pango and Cairo
-# takes, in C and in Swift (linked as above), next to Tk and Keyform (README › Performance).
-FLOOR := $(CURDIR)/.build-floor
-bench-floor: bench-deps
-	swift build $(SHIPPING_BUILD_FLAGS) --product keyform
-	@mkdir -p $(FLOOR)
-	cc -O2 bench/floor/floor.c $$(pkg-config --cflags --libs xcb cairo pangocairo) -o $(FLOOR)/floor-c
-	swiftc -O -static-stdlib -I bench/floor $$(pkg-config --cflags-only-I xcb cairo pangocairo | sed 's/-I/-Xcc -I/g') \
-		-L$(STATIC_CXX) -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
-		-module-cache-path $(FLOOR)/modules bench/floor/floor.swift -o $(FLOOR)/floor-swift
-	sh bench/floor/measure.sh $(FLOOR) "$$(swift build $(SHIPPING_BUILD_FLAGS) --show-bin-path)/keyform"
+bench-floor: bench-deps $(FLOOR)/floor-c $(FLOOR)/floor-swift
+	swift build $(SHIPPING_BUILD_FLAGS)
+	"$$(swift build $(SHIPPING_BUILD_FLAGS) --show-bin-path)/keyform-bench" --floor $(FLOOR) --only window \
+		--programs floor-c,floor-swift,Keyform,Tk --sizes "" --input-method none $(BENCH_ARGS)
 
-# `make install`: the shipping build (above) as $(PREFIX)/bin/keyform, its man page, bash, zsh and
-# fish completions, and the demo form, each under $(DESTDIR)$(PREFIX); `make uninstall` removes
-# those files and share/keyform if it is left empty. The program finds the demo at
+# `make install`: the shipping build (above) as $(PREFIX)/bin/keyform, the demo tour it runs with no
+# display as $(PREFIX)/libexec/keyform/keyform-tour, its man page, bash, zsh and fish completions,
+# and the demo form, each under $(DESTDIR)$(PREFIX); `make uninstall` removes those files and
+# share/keyform and libexec/keyform if they are left empty. The program finds the demo at
 # ../share/keyform/ from itself, so any PREFIX works. InstallTests sets INSTALL_BUILD_FLAGS and
 # MANUAL_BUILD_FLAGS to the debug build the tests already made: the release build takes minutes.
 PREFIX ?= /usr/local
 INSTALL_BUILD_FLAGS ?= $(SHIPPING_BUILD_FLAGS)
 DEST_BIN = $(DESTDIR)$(PREFIX)/bin/keyform
+DEST_TOUR = $(DESTDIR)$(PREFIX)/libexec/keyform/keyform-tour
 DEST_MAN = $(DESTDIR)$(PREFIX)/share/man/man1/keyform.1
 DEST_BASH = $(DESTDIR)$(PREFIX)/share/bash-completion/completions/keyform
 DEST_ZSH = $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_keyform
@@ -143,6 +151,7 @@ MAN_DATE = $(shell git log -1 --format=%cs 2>/dev/null || date +%F)
 
 install: deps $(STATIC_CXX)/libstdc++.a
 	swift build $(INSTALL_BUILD_FLAGS) --product keyform
+	swift build $(INSTALL_BUILD_FLAGS) --product keyform-tour
 	swift package $(MANUAL_BUILD_FLAGS) plugin generate-manual --configuration debug --date $(MAN_DATE)
 	@set -e; bin="$$(swift build $(INSTALL_BUILD_FLAGS) --show-bin-path)"; \
 	man="$$(swift build $(MANUAL_BUILD_FLAGS) --show-bin-path)/../../plugins/GenerateManual/outputs/keyform/keyform.1"; \
@@ -150,16 +159,18 @@ install: deps $(STATIC_CXX)/libstdc++.a
 	stage=$$(mktemp -d); trap 'rm -rf "$$stage"' EXIT; \
 	for shell in bash zsh fish; do "$$bin/keyform" --generate-completion-script $$shell > "$$stage/$$shell"; done; \
 	install -D -m 755 "$$bin/keyform" "$(DEST_BIN)"; \
+	install -D -m 755 "$$bin/keyform-tour" "$(DEST_TOUR)"; \
 	install -D -m 644 "$$man" "$(DEST_MAN)"; \
 	install -D -m 644 "$$stage/bash" "$(DEST_BASH)"; \
 	install -D -m 644 "$$stage/zsh" "$(DEST_ZSH)"; \
 	install -D -m 644 "$$stage/fish" "$(DEST_FISH)"; \
 	install -D -m 644 assets/demo-form.json "$(DEST_DEMO)"; \
-	for file in "$(DEST_BIN)" "$(DEST_MAN)" "$(DEST_BASH)" "$(DEST_ZSH)" "$(DEST_FISH)" "$(DEST_DEMO)"; do echo "installed $$file"; done
+	for file in "$(DEST_BIN)" "$(DEST_TOUR)" "$(DEST_MAN)" "$(DEST_BASH)" "$(DEST_ZSH)" "$(DEST_FISH)" "$(DEST_DEMO)"; do echo "installed $$file"; done
 
 uninstall:
-	rm -f "$(DEST_BIN)" "$(DEST_MAN)" "$(DEST_BASH)" "$(DEST_ZSH)" "$(DEST_FISH)" "$(DEST_DEMO)"
-	@folder="$(DESTDIR)$(PREFIX)/share/keyform"; [ ! -d "$$folder" ] || rmdir --ignore-fail-on-non-empty "$$folder"
+	rm -f "$(DEST_BIN)" "$(DEST_TOUR)" "$(DEST_MAN)" "$(DEST_BASH)" "$(DEST_ZSH)" "$(DEST_FISH)" "$(DEST_DEMO)"
+	@for folder in "$(DESTDIR)$(PREFIX)/share/keyform" "$(DESTDIR)$(PREFIX)/libexec/keyform"; do \
+		[ ! -d "$$folder" ] || rmdir --ignore-fail-on-non-empty "$$folder"; done
 
 clean:
-	rm -rf .build keyform-tour
+	rm -rf .build .build-floor keyform-tour

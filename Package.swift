@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "keyform", targets: ["keyform"]),
+        .executable(name: "keyform-tour", targets: ["keyform-tour"]),
         .library(name: "KeyformCore", targets: ["KeyformCore"]),
         // Keyform for Swift apps: forms built in code, key commands with closures, the window.
         .library(name: "Keyform", targets: ["Keyform"]),
@@ -46,12 +47,15 @@ let package = Package(
         // The library an app imports: a thin public layer over the core and the window
         // (docs/swift-api.md says what is public and what may change).
         .target(name: "Keyform", dependencies: ["KeyformCore", "KeyformKeyboard", "KeyformCairo", "KeyformX11", "KeyformAccessibility"]),
+        // The program that shows a person's window: it links no automation (no XTEST, no DAMAGE);
+        // Keyform for the window launcher it shares with the library.
         .executableTarget(name: "keyform", dependencies: [
-            // KeyformAutomation for the demo tour, which `keyform` runs when there is no display;
-            // Keyform for the window launcher it shares with the library.
-            "KeyformCore", "KeyformKeyboard", "KeyformCairo", "KeyformX11", "KeyformAccessibility", "KeyformAutomation", "Keyform",
+            "KeyformCore", "KeyformKeyboard", "KeyformCairo", "KeyformX11", "KeyformAccessibility", "Keyform",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // The demo tour, which `keyform` with no display runs in its place (exec): a private Xvfb
+        // and the XTEST driver.
+        .executableTarget(name: "keyform-tour", dependencies: ["KeyformCore", "KeyformX11", "KeyformAutomation"]),
         // `make bench`: Keyform and its peers measured from outside (DAMAGE, XTEST), and the engine headless.
         .executableTarget(name: "keyform-bench", dependencies: ["KeyformCore", "KeyformKeyboard", "KeyformCairo", "KeyformX11", "KeyformAutomation", "CXCB", "CXCBDamage"]),
 
@@ -68,6 +72,6 @@ let package = Package(
         // display, and the live watcher under a private Xvfb with the tests' own settings manager.
         .testTarget(name: "KeyformX11Tests", dependencies: ["KeyformX11", "KeyformCairo", "KeyformAutomation", "CXCB"]),
         // Whole behaviours through the real binary: `keyform replay`, and the window under Xvfb.
-        .testTarget(name: "KeyformEndToEndTests", dependencies: ["keyform", "SignUpExample", "Keyform", "KeyformCore", "KeyformCairo", "KeyformX11", "KeyformAutomation", "CXCB", "CXCBAutomation"]),
+        .testTarget(name: "KeyformEndToEndTests", dependencies: ["keyform", "keyform-tour", "SignUpExample", "Keyform", "KeyformCore", "KeyformCairo", "KeyformX11", "KeyformAutomation", "CXCB", "CXCBAutomation"]),
     ]
 )

@@ -1,7 +1,9 @@
-# The Tk peer of Keyform's benchmark form: `wish form.tcl FIELDS WIDTH HEIGHT`.
+# The Tk peer of Keyform's benchmark form: `wish form.tcl FIELDS WIDTH HEIGHT [LINES]`.
 # Labels above entries, every fifth field a picker, in a canvas that scrolls the focused field
-# into view; the caret does not blink (-insertofftime 0), as for every program measured.
-lassign $argv count width height
+# into view; the caret does not blink (-insertofftime 0), as for every program measured. LINES > 0:
+# the first field is a text area of 4 rows holding LINES lines, the caret at their end.
+lassign $argv count width height lines
+if {$lines eq ""} { set lines 0 }
 wm title . Benchmark
 wm geometry . ${width}x${height}
 option add *insertOffTime 0
@@ -33,7 +35,14 @@ proc see {w} {
 grid columnconfigure .c.f 0 -weight 1
 for {set i 0} {$i < $count} {incr i} {
     label .c.f.l$i -text "Field [expr {$i + 1}]" -anchor w
-    if {$i % 5 == 4} {
+    if {$i == 0 && $lines > 0} {
+        text .c.f.e$i -height 4 -width 1 -wrap word -insertofftime 0
+        for {set n 1} {$n <= $lines} {incr n} {
+            .c.f.e$i insert end "[expr {$n > 1 ? "\n" : ""}]Line $n of the notes, with a few words on it"
+        }
+        .c.f.e$i mark set insert end
+        .c.f.e$i see end
+    } elseif {$i % 5 == 4} {
         ttk::combobox .c.f.e$i -values {0 1 2 3 4 5 6 7 8 9 10} -state readonly
         .c.f.e$i current 0
     } else {

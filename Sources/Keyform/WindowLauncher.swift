@@ -12,6 +12,7 @@ package enum WindowLauncher {
                             scaleSettings: ScaleSettings, report: @escaping (String) -> Void,
                             around: (XConnection, () throws -> FormResult) throws -> FormResult = { try $1() }) throws -> FormResult {
         let connection = try XConnection(displayName: display)
+        StartupTimeline.mark("connected")
         let window = try KeyformX11.FormWindow(session: session, connection: connection, manners: manners, scaleSettings: scaleSettings)
         window.report = report
         // On the accessibility bus while a screen reader listens; with none, it does nothing.

@@ -14,6 +14,10 @@ public final class PangoTextMeasurer: TextMeasuring {
     var advances: [Font: [Unicode.Scalar: Double]] = [:]
     /// The layouts of measured text, for a renderer to draw without shaping it again.
     public let layouts = TextLayouts()
+    /// Counts every text this measurer and its layouts set, when a test asks.
+    var shapeCounter: ShapeCounter? {
+        didSet { layout.counter = shapeCounter; layouts.counter = shapeCounter }
+    }
 
     public init() {
         context = CairoContext(surface)

@@ -7,6 +7,8 @@ import KeyformCore
 final class TextLayout {
     let pointer: OpaquePointer
     private var fonts: [Font: FontDescription] = [:]
+    /// Told every text set, when a test counts shaping.
+    var counter: ShapeCounter?
 
     /// A layout on a context of its own.
     convenience init() {
@@ -36,6 +38,7 @@ final class TextLayout {
 
     /// Sets the text, its font, and the Characters to underline.
     func set(_ text: String, font: Font, underline: Range<Int>? = nil) {
+        counter?.count(text)
         pango_layout_set_text(pointer, text, Int32(text.utf8.count))
         pango_layout_set_font_description(pointer, description(of: font).pointer)
         if let underline, !underline.isEmpty {

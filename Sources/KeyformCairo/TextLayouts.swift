@@ -11,6 +11,8 @@ public final class TextLayouts {
     private var layouts = RecentValues<RunKey, TextLayout>(capacity: 32)
     /// That surface's own font options; nil before the first drawing.
     private var surfaceOptions: OpaquePointer?
+    /// Given to every layout made from now on, when a test counts shaping.
+    var counter: ShapeCounter?
 
     public init() {}
 
@@ -42,6 +44,7 @@ public final class TextLayouts {
     func layout(_ text: String, font: Font, underline: Range<Int>? = nil) -> TextLayout {
         layouts.value(for: RunKey(text: text, font: font, underline: underline)) {
             let layout = TextLayout(context: context)
+            layout.counter = counter
             layout.set(text, font: font, underline: underline)
             return layout
         }

@@ -63,6 +63,7 @@ public final class FormWindow {
         self.session = session
         x = connection
         keyboard = try XKeyboard(connection: connection)
+        StartupTimeline.mark("keymap loaded")
         desktop = try? DesktopSettingsWatcher(connection: connection)
         self.scaleSettings = scaleSettings
         let scale = Self.chooseScale(scaleSettings, desktop: desktop?.settings, connection: connection)
@@ -85,6 +86,7 @@ public final class FormWindow {
         // Without XI2 the core events serve, so a server that refuses it only loses smooth scrolling.
         pointerInput = try? XInputPointer(connection: connection, window: window.id)
         inputMethod = InputMethod(connection: connection, window: window.id, modifiers: getenv("XMODIFIERS").map { String(cString: $0) })
+        StartupTimeline.mark("window created")
     }
 
     /// Shows the window and runs until the form is submitted or cancelled, or the window is closed
@@ -101,6 +103,7 @@ public final class FormWindow {
             if !destroyed { clipboard.handOver() }
         }
         var queued: UnsafeMutablePointer<xcb_generic_event_t>?
+        var painted = false
         while true {
             // Before the batch, so its events happen now (after a long idle the session's clock
             // would be stale: a Ctrl press would seem held for minutes) and due timers fire.
@@ -124,6 +127,7 @@ public final class FormWindow {
             for ping in pings { x.answer(ping: ping) }
             pings = []
             x.flush()
+            if !painted { painted = true; StartupTimeline.mark("first paint sent") }
             companion?.publish()
             // Flushing can read events into xcb's queue, where poll() cannot see them.
             queued = xcb_poll_for_queued_event(x.connection)

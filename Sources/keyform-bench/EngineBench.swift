@@ -1,3 +1,4 @@
+import Foundation
 import KeyformCairo
 import KeyformCore
 import KeyformKeyboard
@@ -24,10 +25,23 @@ struct EngineBench {
         var replayFields: Int
         /// Parsing, running and reporting every event, as `keyform replay` does (ms).
         var replayMs: Double
+        var bigTextArea: BigTextArea
+    }
+
+    /// A form of one text area holding `bytes` (issue #22: open in under 0.5 s, a key under 16 ms).
+    struct BigTextArea: Codable, Sendable {
+        var bytes: Int
+        /// Parsing the form file (ms).
+        var parseMs: Double
+        /// FormSession creation: layout, focus with the caret at the end (ms).
+        var openMs: Double
+        /// One letter typed at the end, with the display lists it dirtied: median of `keys` (ms).
+        var keyMs: Double
     }
 
     static let sizes = [10, 1_000, 10_000]
     static let tabs = 5_000, hitTests = 20_000, replayEvents = 10_000, replayFields = 1_000
+    static let bigTextBytes = 10 << 20, bigTextKeys = 5
 
     func run() throws -> Result {
         let measurer = PangoTextMeasurer()
@@ -35,7 +49,36 @@ struct EngineBench {
         _ = measurer.caretOffsets("Keyform", font: Theme.bodyFont)
         let results = try Self.sizes.map { try size($0, measurer: measurer) }
         return Result(sizes: results, replayEvents: Self.replayEvents, replayFields: Self.replayFields,
-                      replayMs: try replay(measurer: measurer))
+                      replayMs: try replay(measurer: measurer), bigTextArea: try bigTextArea(measurer: measurer))
+    }
+
+    private func bigTextArea(measurer: PangoTextMeasurer) throws -> BigTextArea {
+        let line = "Line of the notes, with a few words on it and a number: "
+        var text = ""
+        var number = 0
+        while text.utf8.count < Self.bigTextBytes {
+            number += 1
+            text += line + String(number) + "\n"
+        }
+        let spec = FormSpec(fields: 1)
+        let json = "{\"title\":\"Big\",\"size\":{\"width\":\(FormSpec.width),\"height\":\(FormSpec.height)},\"fields\":["
+            + "{\"id\":\"notes\",\"type\":\"textarea\",\"label\":\"\(spec.label(0))\",\"value\":"
+            + String(decoding: try JSONEncoder().encode(text), as: UTF8.self) + "}]}"
+        let parseStart = now()
+        let form = try FormFile.parse(json, fileName: "big.json")
+        let parseMs = now() - parseStart
+        let openStart = now()
+        let session = FormSession(form: form, measurer: measurer)
+        for rect in session.takeDirtyRects() { _ = session.displayList(in: rect) }
+        let openMs = now() - openStart
+        let letter = KeyPress(key: Key(0x78), text: "x")
+        let keys = (0..<Self.bigTextKeys).map { _ in
+            let start = now()
+            session.handle(.keyPress(letter))
+            for rect in session.takeDirtyRects() { _ = session.displayList(in: rect) }
+            return now() - start
+        }
+        return BigTextArea(bytes: text.utf8.count, parseMs: parseMs, openMs: openMs, keyMs: median(keys) ?? 0)
     }
 
     private func size(_ fields: Int, measurer: PangoTextMeasurer) throws -> Size {

@@ -17,6 +17,10 @@ final class Launch {
 
     let process: Process
     let window: UInt32
+    /// When it was started, on the benchmark's clock.
+    let startedAt: Double
+    /// Its standard error, when asked for (`captureErrors`); read once it has ended.
+    private let errors: Pipe?
     /// Milliseconds from exec to the window mapped, and to the last paint before quiet.
     let mapped: Double
     let quiet: Double
@@ -26,7 +30,7 @@ final class Launch {
     /// Starts `program` on `spec` and waits until its window is mapped and quiet for
     /// `startQuiet` ms. Throws `BenchError` when either takes longer than `timeout` ms.
     init(_ program: Program, _ spec: FormSpec, scratch: String, display: String,
-         watcher: ScreenWatcher, driver: XTestDriver, timeout: Double) throws {
+         watcher: ScreenWatcher, driver: XTestDriver, timeout: Double, captureErrors: Bool = false) throws {
         self.watcher = watcher
         self.driver = driver
         // Whatever the last program left (its window going) must not count as this one's paint.
@@ -38,9 +42,13 @@ final class Launch {
             .merging(["DISPLAY": display]) { $1 }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        errors = captureErrors ? Pipe() : nil
+        process.standardError = errors ?? FileHandle.nullDevice
         let start = now()
+        startedAt = start
         try process.run()
+        // Ours closed, so that reading its standard error ends when the program does.
+        try errors?.fileHandleForWriting.close()
         do {
             guard let (window, mappedAt) = try watcher.waitForMap(timeout: timeout) else {
                 throw BenchError("\(program.name) with \(spec.fields) fields: no window within \(Int(timeout / 1000)) s")
@@ -98,6 +106,12 @@ final class Launch {
 
     /// Ends the program (it is ours: SIGTERM, then SIGKILL after a second) and reaps it.
     func stop() { Self.end(process) }
+
+    /// Ends the program and returns what it wrote to standard error (`captureErrors`).
+    func stopAndReadErrors() -> String {
+        stop()
+        return String(decoding: errors?.fileHandleForReading.readDataToEndOfFile() ?? Data(), as: UTF8.self)
+    }
 
     private static func end(_ process: Process) {
         guard process.isRunning else { return }

@@ -1,21 +1,33 @@
 import Foundation
 
 /// The form every program shows: `fields` fields labelled "Field 1"… with every fifth a picker
-/// (so five fields are four text fields and a picker), in a window of the same size.
+/// (so five fields are four text fields and a picker), in a window of the same size. With
+/// `textAreaLines`, the first field is a text area holding that many lines, typed at their end.
 struct FormSpec {
     static let width = 520, height = 380
     static let pickerOptions = (0...10).map(String.init)
 
     let fields: Int
+    var textAreaLines = 0
+
+    /// The text area's lines, the same in every program (the floor's are written alike in C and Swift).
+    var textAreaText: String {
+        (0..<textAreaLines).map { "Line \($0 + 1) of the notes, with a few words on it" }.joined(separator: "\n")
+    }
 
     func isPicker(_ index: Int) -> Bool { index % 5 == 4 }
     func label(_ index: Int) -> String { "Field \(index + 1)" }
+
+    /// The text area's text as a JSON string.
+    private var jsonText: String { String(decoding: (try? JSONEncoder().encode(textAreaText)) ?? Data(), as: UTF8.self) }
 
     /// The form as a Keyform form file.
     var keyformJSON: String {
         let options = Self.pickerOptions.map { "\"\($0)\"" }.joined(separator: ",")
         let items = (0..<fields).map { i in
-            isPicker(i)
+            i == 0 && textAreaLines > 0
+                ? "{\"id\":\"f0\",\"type\":\"textarea\",\"label\":\"\(label(0))\",\"value\":\(jsonText)}"
+                : isPicker(i)
                 ? "{\"id\":\"f\(i)\",\"type\":\"picker\",\"label\":\"\(label(i))\",\"options\":[\(options)],\"value\":\"0\"}"
                 : "{\"id\":\"f\(i)\",\"type\":\"text\",\"label\":\"\(label(i))\"}"
         }
@@ -31,20 +43,34 @@ struct Program {
     /// The arguments that open `spec`; `file` is a scratch path the program may use.
     let arguments: (_ spec: FormSpec, _ file: String) throws -> [String]
     var environment: [String: String] = [:]
+    /// Whether it can open forms of other sizes than the five fields (the floors cannot).
+    var scales = true
+    /// Whether it can show the text area case (`FormSpec.textAreaLines`).
+    var hasTextArea = false
+    /// Whether it is a floor: what the others are measured against, not a peer.
+    var isFloor = false
 
-    /// Keyform's release build, caret blink off.
-    static func keyform(_ path: String) -> Program {
-        Program(name: "Keyform", executable: path) { spec, file in
+    /// Keyform's release build, caret blink off; `name` and `environment` tell a variant apart
+    /// (through an input method).
+    static func keyform(_ path: String, name: String = "Keyform", environment: [String: String] = [:]) -> Program {
+        Program(name: name, executable: path, arguments: { spec, file in
             try spec.keyformJSON.write(toFile: file, atomically: true, encoding: .utf8)
             return ["--form", file, "--no-blink"]
-        }
+        }, environment: environment, hasTextArea: true)
+    }
+
+    /// A keyboard floor (`bench/floor/`): five labelled boxes, typing into the first; no caret.
+    static func floor(_ path: String, name: String) -> Program {
+        Program(name: name, executable: path, arguments: { spec, _ in
+            spec.textAreaLines > 0 ? ["\(spec.textAreaLines)"] : []
+        }, scales: false, hasTextArea: true, isFloor: true)
     }
 
     /// A Tk form (`bench/form.tcl`): labels above entries in a scrolled canvas, `-insertofftime 0`.
     static func tk(script: String) -> Program {
-        Program(name: "Tk", executable: "/usr/bin/wish") { spec, _ in
-            [script, "\(spec.fields)", "\(FormSpec.width)", "\(FormSpec.height)"]
-        }
+        Program(name: "Tk", executable: "/usr/bin/wish", arguments: { spec, _ in
+            [script, "\(spec.fields)", "\(FormSpec.width)", "\(FormSpec.height)", "\(spec.textAreaLines)"]
+        }, hasTextArea: true)
     }
 
     /// `zenity --forms`, GTK 3; `gtkConfig` is an XDG_CONFIG_HOME whose settings turn the blink off.
@@ -84,3 +110,4 @@ struct Program {
         ["XDG_CONFIG_HOME": config, "GDK_BACKEND": "x11"]
     }
 }
+

@@ -7,6 +7,9 @@ struct BenchReport: Codable {
     var command: String
     var runs: Int
     var programs: [ProgramResult]
+    var timelines: [StartupTimeline]
+    /// Keyform without an input method and through one, with it running (`--input-method`).
+    var inputMethod: [ProgramResult]
     var engine: EngineBench.Result?
 }
 
@@ -18,13 +21,95 @@ struct MarkdownReport {
         var out = "Measured \(report.date) on \(report.machine), with `\(report.command)`: one private Xvfb "
             + "(1280×800, no window manager), caret blink off everywhere, the same form and window size "
             + "(\(FormSpec.width)×\(FormSpec.height)).\n"
-        if !report.programs.isEmpty { out += "\n" + sideBySide + "\n" + targets }
+        if !report.programs.isEmpty { out += "\n" + atTheFloor + "\n" + sideBySide + "\n" + targets }
+        if !report.timelines.isEmpty { out += "\n" + timelineTable }
+        if report.inputMethod.count == 2 { out += "\n" + inputMethodTable }
         if let engine = report.engine { out += "\n" + engineTable(engine) }
         return out
     }
 
+    /// Every figure as a ratio to the keyboard floor (times to floor-c's, memory to
+    /// floor-swift's, the floor linked as Keyform is), the value after it, and the issue's target.
+    private var atTheFloor: String {
+        let floors = report.programs.filter(\.isFloor), peers = report.programs.filter { !$0.isFloor }
+        guard let timeFloor = floors.first(where: { $0.name == "floor-c" }),
+              let memoryFloor = floors.first(where: { $0.name == "floor-swift" }) else { return "" }
+        var rows = ["| ratio to the floor (value), \(report.runs) runs, medians | " + (floors + peers).map(\.name).joined(separator: " | ")
+                    + " | Keyform's target |",
+                    "|---|" + String(repeating: "---:|", count: floors.count + peers.count) + ":-:|"]
+        func row(_ title: String, floor: ProgramResult, target: Double?, unit: (Double?) -> String = { ms($0) },
+                 _ value: (ProgramResult) -> Double?) {
+            let base = value(floor)
+            let cells = floors.map { unit(value($0)) } + peers.map { peer in
+                guard let figure = value(peer) else { return "—" }
+                guard let base, base > 0 else { return unit(figure) }
+                return String(format: "%.2f× (", figure / base) + unit(figure) + ")"
+            }
+            let keyform = peers.first { $0.name == "Keyform" }.flatMap(value)
+            let met = target.map { bound in
+                guard let keyform, let base else { return "≤ \(bound)×" }
+                return "≤ \(bound)×: " + (keyform / base <= bound ? "met" : "**not met**")
+            } ?? "cached case"
+            rows.append("| \(title) | " + cells.joined(separator: " | ") + " | \(met) |")
+        }
+        let quiet = { (p: ProgramResult) in median(p.base.runs.map(\.quiet)) }
+        row("exec → last paint before quiet (ms)", floor: timeFloor, target: 1.2, quiet)
+        for (name, keys) in [("fresh text into an empty field", \ProgramResult.freshKeys),
+                             ("fresh text into a text area of \(WindowBench.textAreaLines) lines", \ProgramResult.textAreaKeys)] {
+            let summary = { (p: ProgramResult) in Summary(p[keyPath: keys].compactMap { $0?.first }) }
+            row("key-to-paint, \(name), median (ms)", floor: timeFloor, target: 1.2) { summary($0)?.median }
+            row("key-to-paint, \(name), p95 (ms)", floor: timeFloor, target: 1.5) { summary($0)?.p95 }
+        }
+        let cached = { (p: ProgramResult) in Summary(p.keys.compactMap { $0?.first }) }
+        row("key-to-paint, a and BackSpace in turn, median (ms)", floor: timeFloor, target: nil) { cached($0)?.median }
+        row("key-to-paint, a and BackSpace in turn, p95 (ms)", floor: timeFloor, target: nil) { cached($0)?.p95 }
+        row("peak RSS after 1,000 keys (MiB), to floor-swift", floor: memoryFloor, target: 1.15, unit: { mib($0) }) {
+            median($0.peakAfterKeysKB)
+        }
+        return rows.joined(separator: "\n") + "\n\nTimes are ratios to floor-c, memory to floor-swift (the floor in Swift, "
+            + "linked as Keyform ships). \"Fresh text\" types \(WindowBench.freshKeys.count) different letters, the "
+            + "first keys each process sees; zenity and yad have no text area with a text to start from.\n"
+    }
+
+    /// Each program's start-up steps, ms from exec, step by step side by side (Keyform's order).
+    private var timelineTable: String {
+        let timelines = report.timelines, medians = report.timelines.map(\.medians)
+        var names: [String] = []
+        for name in (medians.last ?? []).map(\.name) + medians.flatMap({ $0.map(\.name) }) where !names.contains(name) {
+            names.append(name)
+        }
+        // Seen from outside last, as each program's own steps come before.
+        let outside = { (name: String) in name.contains("seen from outside") }
+        names = names.filter { !outside($0) } + names.filter(outside)
+        var rows = ["| start-up, ms from exec, medians of \(report.runs) starts | " + timelines.map(\.name).joined(separator: " | ") + " |",
+                    "|---|" + String(repeating: "---:|", count: timelines.count)]
+        for name in names {
+            rows.append("| \(name) | " + medians.map { steps in ms(steps.first { $0.name == name }?.ms) }.joined(separator: " | ") + " |")
+        }
+        rows.append("| the dynamic loader's own time (LD_DEBUG=statistics) | " + timelines.map { ms(median($0.loaderMs)) }.joined(separator: " | ") + " |")
+        return rows.joined(separator: "\n") + "\n\nEach step is written by the program with KEYFORM_TIMELINE set (a test of one "
+            + "flag when unset); \"main\" comes after the kernel's exec, the dynamic loader and static initialisers.\n"
+    }
+
+    /// Keyform with ibus running on the server: without an input method, and typing through it.
+    private var inputMethodTable: String {
+        let (plain, through) = (report.inputMethod[0], report.inputMethod[1])
+        var rows = ["| ibus running, \(report.runs) runs, medians | \(plain.name) | \(through.name) | ratio |", "|---|---:|---:|---:|"]
+        func row(_ title: String, unit: (Double?) -> String = { ms($0) }, _ value: (ProgramResult) -> Double?) {
+            let (a, b) = (value(plain), value(through))
+            let ratio = a.flatMap { a in b.map { String(format: "%.2f×", $0 / a) } } ?? "—"
+            rows.append("| \(title) | \(unit(a)) | \(unit(b)) | \(ratio) |")
+        }
+        row("exec → last paint before quiet (ms)") { median($0.base.runs.map(\.quiet)) }
+        row("key-to-paint, fresh text, median (ms)") { Summary($0.freshKeys.compactMap { $0?.first })?.median }
+        row("key-to-paint, fresh text, p95 (ms)") { Summary($0.freshKeys.compactMap { $0?.first })?.p95 }
+        row("peak RSS after 1,000 keys (MiB)", unit: { mib($0) }) { median($0.peakAfterKeysKB) }
+        return rows.joined(separator: "\n") + "\n\nThrough ibus, its Hangul engine composes every letter typed "
+            + "(a composition drawn, then committed): the work an input method adds, beside the same keys without one.\n"
+    }
+
     private var sideBySide: String {
-        let programs = report.programs
+        let programs = report.programs.filter { !$0.isFloor }
         var rows = ["| \(report.runs) runs each, medians | " + programs.map(\.name).joined(separator: " | ") + " |",
                     "|---|" + String(repeating: "---:|", count: programs.count)]
         func row(_ title: String, _ cell: (ProgramResult) -> String) {
@@ -83,7 +168,7 @@ struct MarkdownReport {
             rows.append("| Tab latency flat: median at \(tabs[1].fields.formatted()) fields ÷ at \(tabs[0].fields.formatted()) | "
                         + String(format: "%.2f× | ≤ 1.5× | ", large / small) + (large <= small * 1.5 ? "yes |" : "**no** |"))
         }
-        return rows.joined(separator: "\n") + "\n"
+        return rows.count > 2 ? rows.joined(separator: "\n") + "\n" : ""
     }
 
     private func engineTable(_ engine: EngineBench.Result) -> String {
@@ -96,6 +181,10 @@ struct MarkdownReport {
         let perEvent = engine.replayMs * 1000 / Double(engine.replayEvents)
         rows.append("\nReplay of \(engine.replayEvents.formatted()) events on \(engine.replayFields.formatted()) fields (parse, run, "
                     + "report, display lists): \(ms(engine.replayMs)) ms, \(String(format: "%.1f", perEvent)) µs per event.")
+        let big = engine.bigTextArea
+        rows.append("\nA text area holding \(String(format: "%.1f", Double(big.bytes) / Double(1 << 20))) MiB: parse \(ms(big.parseMs)) ms, "
+                    + "open \(ms(big.openMs)) ms (target: parse and open < 500 ms), a letter typed at its end \(ms(big.keyMs)) ms "
+                    + "(median of \(EngineBench.bigTextKeys); target < 16 ms).")
         return rows.joined(separator: "\n") + "\n"
     }
 }

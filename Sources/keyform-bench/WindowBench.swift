@@ -20,8 +20,15 @@ struct FormRuns: Codable, Sendable {
 
 struct ProgramResult: Codable, Sendable {
     var name: String
+    var isFloor = false
     var base: FormRuns
-    /// Key-to-paint on the first text field, every run pooled; nil entries are misses.
+    /// Key-to-paint typing fresh text (`WindowBench.freshText`) into the empty first field, every
+    /// run pooled, the first keys each process sees; nil entries are misses.
+    var freshKeys: [KeySample?] = []
+    /// The same into a text area of `WindowBench.textAreaLines` lines, at their end.
+    var textAreaKeys: [KeySample?] = []
+    /// Key-to-paint of a and BackSpace in turn on the first text field (the same two strings
+    /// again and again: the cached case), every run pooled; nil entries are misses.
     var keys: [KeySample?] = []
     /// VmHWM after 1,000 keys, one per run.
     var peakAfterKeysKB: [Double] = []
@@ -34,9 +41,13 @@ struct ProgramResult: Codable, Sendable {
 /// drift of the machine touches all of them alike.
 @MainActor
 struct WindowBench {
-    static let baseFields = 5
+    nonisolated static let baseFields = 5, textAreaLines = 200
     static let measuredKeys = 300, totalKeys = 1_000, tabs = 200
     static let letterA: UInt32 = 0x61, backSpace: UInt32 = 0xff08, tab: UInt32 = 0xff09
+    /// Typed letter by letter into an empty field: every string is new to the program (67 keys).
+    nonisolated static let freshText = "packmyboxwithfivedozenliquorjugsthequickbrownfoxjumpsoverthelazydog"
+    /// Latin-1 letters' keysyms are their code points.
+    nonisolated static let freshKeys = freshText.unicodeScalars.map { UInt32($0.value) }
 
     let programs: [Program]
     let runs: Int
@@ -45,43 +56,86 @@ struct WindowBench {
     let scratch: String
     /// Start-up limit in ms: a program that takes longer is reported as unable.
     var timeout = 30_000.0
-    /// `ibus`: Keyform types through ibus (Hangul) running on the server (`--input-method`).
+    /// `ibus`: after the others, Keyform is measured with ibus (Hangul) running on the server,
+    /// without an input method and through it (`XMODIFIERS=@im=ibus`), run by run.
     var inputMethod: String?
 
-    func run(log: (String) -> Void) throws -> [ProgramResult] {
-        let server = try PrivateXServer(width: 1280, height: 800)
-        defer { server.stop() }
-        let ibus = try inputMethod.map { _ in
-            try PrivateInputMethod(display: server.displayName, framework: .ibus(engine: "hangul", settings: [
-                ("org.freedesktop.ibus.engine.hangul", "disable-latin-mode", "true"),
-                ("org.freedesktop.ibus.engine.hangul", "initial-input-mode", "'hangul'")]), timeout: timeout / 1000)
-        }
-        defer { ibus?.stop() }
-        // Our clients disconnect when `measure` returns, before the server stops.
-        return try measure(on: server.displayName, log: log)
+    struct Results {
+        var programs: [ProgramResult]
+        /// The start-up timelines of the floor in C and Keyform.
+        var timelines: [StartupTimeline]
+        /// Keyform without an input method and through one (none without `inputMethod`).
+        var inputMethod: [ProgramResult] = []
     }
 
-    private func measure(on display: String, log: (String) -> Void) throws -> [ProgramResult] {
+    func run(log: (String) -> Void) throws -> Results {
+        let server = try PrivateXServer(width: 1280, height: 800)
+        defer { server.stop() }
+        // Our clients disconnect when `measure` returns, before the server stops.
+        var results = Results(programs: try measure(programs, scaleFields: scaleFields, on: server.displayName, log: log),
+                              timelines: try timelines(on: server.displayName, log: log))
+        guard inputMethod != nil, let keyform = programs.first(where: { $0.name == "Keyform" }) else { return results }
+        let ibus: PrivateInputMethod
+        do {
+            ibus = try PrivateInputMethod(display: server.displayName, framework: .ibus(engine: "hangul", settings: [
+                ("org.freedesktop.ibus.engine.hangul", "disable-latin-mode", "true"),
+                ("org.freedesktop.ibus.engine.hangul", "initial-input-mode", "'hangul'")]), timeout: timeout / 1000)
+        } catch {
+            // What was measured stands; the report leaves the input method's rows out.
+            log("ibus did not start, no input-method rows: \(error)")
+            return results
+        }
+        defer { ibus.stop() }
+        let pair = [Program.keyform(keyform.executable, name: "Keyform, no input method"),
+                    Program.keyform(keyform.executable, name: "Keyform through ibus", environment: ibus.clientEnvironment)]
+        results.inputMethod = try measure(pair, scaleFields: [], on: server.displayName, log: log)
+        return results
+    }
+
+    /// The floor in C and Keyform started with KEYFORM_TIMELINE and LD_DEBUG=statistics, run by run.
+    private func timelines(on display: String, log: (String) -> Void) throws -> [StartupTimeline] {
+        let watcher = try ScreenWatcher(displayName: display)
+        let driver = try XTestDriver(displayName: display)
+        let timed = programs.filter { $0.name == "floor-c" || $0.name == "Keyform" }.map { program in
+            var program = program
+            program.environment.merge(["KEYFORM_TIMELINE": "1", "LD_DEBUG": "statistics"]) { $1 }
+            return program
+        }
+        var timelines = timed.map { StartupTimeline(name: $0.name) }
+        for run in 1...runs {
+            for (index, program) in timed.enumerated() {
+                log("\(program.name): start-up timeline, run \(run)/\(runs)")
+                let launched = try Launch(program, FormSpec(fields: Self.baseFields), scratch: "\(scratch)/timeline.json",
+                                          display: display, watcher: watcher, driver: driver, timeout: timeout, captureErrors: true)
+                let errors = launched.stopAndReadErrors()
+                timelines[index].add(stderr: errors, startedAt: launched.startedAt, mapped: launched.mapped, quiet: launched.quiet)
+            }
+        }
+        return timelines
+    }
+
+    private func measure(_ programs: [Program], scaleFields: [Int], on display: String,
+                         log: (String) -> Void) throws -> [ProgramResult] {
         let watcher = try ScreenWatcher(displayName: display)
         let driver = try XTestDriver(displayName: display)
         var results = programs.map {
-            ProgramResult(name: $0.name, base: FormRuns(fields: Self.baseFields),
-                          scale: scaleFields.map { FormRuns(fields: $0) })
+            ProgramResult(name: $0.name, isFloor: $0.isFloor, base: FormRuns(fields: Self.baseFields),
+                          scale: $0.scales ? scaleFields.map { FormRuns(fields: $0) } : [])
         }
-        func launch(_ index: Int, _ fields: Int) throws -> Launch {
-            var program = programs[index]
-            if let inputMethod, program.name == "Keyform" { program.environment["XMODIFIERS"] = "@im=" + inputMethod }
-            return try Launch(program, FormSpec(fields: fields), scratch: "\(scratch)/form-\(index)-\(fields).json",
+        func launch(_ index: Int, _ spec: FormSpec) throws -> Launch {
+            try Launch(programs[index], spec, scratch: "\(scratch)/form-\(index)-\(spec.fields)-\(spec.textAreaLines).json",
                        display: display, watcher: watcher, driver: driver, timeout: timeout)
         }
-        let typing = (0..<Self.totalKeys).map { $0 % 2 == 0 ? Self.letterA : Self.backSpace }
+        let typing = (0..<Self.totalKeys - Self.freshKeys.count).map { $0 % 2 == 0 ? Self.letterA : Self.backSpace }
         for run in 1...runs {
             for index in programs.indices where results[index].base.failure == nil {
                 log("\(programs[index].name): \(Self.baseFields) fields, run \(run)/\(runs)")
                 do {
-                    let launched = try launch(index, Self.baseFields)
+                    let launched = try launch(index, FormSpec(fields: Self.baseFields))
                     defer { launched.stop() }
                     results[index].base.runs.append(launched.startRun)
+                    // Fresh text first, while nothing is cached; then the cached pair, to 1,000 keys.
+                    results[index].freshKeys += try launched.measure(Self.freshKeys)
                     results[index].keys += try launched.measure(Array(typing.prefix(Self.measuredKeys)))
                     try launched.send(Array(typing.dropFirst(Self.measuredKeys)))
                     if let peak = launched.peakResidentKB { results[index].peakAfterKeysKB.append(peak) }
@@ -89,14 +143,23 @@ struct WindowBench {
                 } catch let error as BenchError {
                     results[index].base.failure = error.description
                 }
+                guard programs[index].hasTextArea, results[index].base.failure == nil else { continue }
+                log("\(programs[index].name): a text area of \(Self.textAreaLines) lines, run \(run)/\(runs)")
+                do {
+                    let launched = try launch(index, FormSpec(fields: Self.baseFields, textAreaLines: Self.textAreaLines))
+                    defer { launched.stop() }
+                    results[index].textAreaKeys += try launched.measure(Self.freshKeys)
+                } catch let error as BenchError {
+                    results[index].base.failure = error.description
+                }
             }
         }
         for (slot, fields) in scaleFields.enumerated() {
             for run in 1...runs {
-                for index in programs.indices where !results[index].gaveUp(upTo: slot) {
+                for index in programs.indices where programs[index].scales && !results[index].gaveUp(upTo: slot) {
                     log("\(programs[index].name): \(fields) fields, run \(run)/\(runs)")
                     do {
-                        let launched = try launch(index, fields)
+                        let launched = try launch(index, FormSpec(fields: fields))
                         defer { launched.stop() }
                         results[index].scale[slot].runs.append(launched.startRun)
                         if run == 1 && fields >= 1_000 {

@@ -1,14 +1,19 @@
 import Foundation
+import KeyformAutomation
 import KeyformX11
 
-// keyform-bench [--runs N] [--only window|engine] [--programs Keyform,Tk,zenity,yad] [--sizes 10,1000,10000]
-//               [--out DIR] [--keyform PATH] [--tk-script PATH] [--input-method ibus]
+// keyform-bench [--runs N] [--only window|engine] [--programs floor-c,floor-swift,Keyform,Tk,zenity,yad]
+//               [--sizes 10,1000,10000] [--out DIR] [--keyform PATH] [--floor DIR] [--tk-script PATH]
+//               [--input-method ibus|none]
 //
-// --input-method ibus: ibus runs on the Xvfb (its Hangul engine, as the end-to-end tests set it up)
-// and Keyform is started with XMODIFIERS=@im=ibus, so its keys go through the input method.
+// --floor DIR: where `make bench` built the keyboard floors, floor-c and floor-swift (bench/floor/).
+// --input-method ibus (the default when ibus is installed): after the others, ibus runs on the
+// Xvfb (its Hangul engine, as the end-to-end tests set it up) and Keyform is measured without an
+// input method and through it (XMODIFIERS=@im=ibus), run by run; none leaves that out.
 //
-// Measures Keyform, Tk, zenity and yad from outside on one private Xvfb (DAMAGE and XTEST), and
-// the engine in process; writes DIR/bench-DATE.md and DIR/bench-DATE.json and prints the table.
+// Measures the keyboard floors, Keyform, Tk, zenity and yad from outside on one private Xvfb
+// (DAMAGE and XTEST), and the engine in process; writes DIR/bench-DATE.md and DIR/bench-DATE.json
+// and prints the tables, ratios to the floor first.
 // A run of both also writes bench/latest.md, the copy the README's Performance section quotes.
 // keyform-bench --report FILE.json prints the tables of a saved run again.
 
@@ -17,14 +22,15 @@ struct Options {
     var only: String?
     var out = "bench/results"
     var keyform = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("keyform").path
+    var floor = ".build-floor"
     var tkScript = "bench/form.tcl"
     var programs: [String]?
     var sizes = [10, 1_000, 10_000]
     var report: String?
-    var inputMethod: String?
+    var inputMethod: String? = PrivateInputMethod.Framework.ibus(engine: "hangul").missing == nil ? "ibus" : nil
 
     /// Everything measured, every program and size: a table fit for the README.
-    var isComplete: Bool { only == nil && programs == nil && sizes == [10, 1_000, 10_000] && inputMethod == nil }
+    var isComplete: Bool { only == nil && programs == nil && sizes == [10, 1_000, 10_000] && inputMethod != nil }
 
     init(_ arguments: [String]) throws {
         var rest = arguments[...]
@@ -35,13 +41,14 @@ struct Options {
             case "--only": only = value
             case "--out": out = value
             case "--keyform": keyform = value
+            case "--floor": floor = value
             case "--tk-script": tkScript = value
             case "--programs": programs = value.split(separator: ",").map(String.init)
             case "--sizes": sizes = value.split(separator: ",").compactMap { Int($0) }
             case "--report": report = value
             case "--input-method":
-                guard value == "ibus" else { throw BenchError("--input-method takes ibus") }
-                inputMethod = value
+                guard value == "ibus" || value == "none" else { throw BenchError("--input-method takes ibus or none") }
+                inputMethod = value == "none" ? nil : value
             default: throw BenchError("unknown option \(flag) (see the top of Sources/keyform-bench/main.swift)")
             }
         }
@@ -73,19 +80,22 @@ func main() throws {
 
     var report = BenchReport(date: stamp, machine: machineDescription(),
                              command: (["keyform-bench"] + CommandLine.arguments.dropFirst()).joined(separator: " "),
-                             runs: options.runs, programs: [], engine: nil)
+                             runs: options.runs, programs: [], timelines: [], inputMethod: [], engine: nil)
     if options.only != "window" {
         FileHandle.standardOutput.write(Data("engine, headless …\n".utf8))
         report.engine = try EngineBench().run()
     }
     if options.only != "engine" {
-        let programs = [Program.keyform(options.keyform), .tk(script: options.tkScript),
+        let programs = [Program.floor(options.floor + "/floor-c", name: "floor-c"),
+                        .floor(options.floor + "/floor-swift", name: "floor-swift"),
+                        .keyform(options.keyform), .tk(script: options.tkScript),
                         .zenity(gtkConfig: scratch), .yad(gtkConfig: scratch)]
             .filter { FileManager.default.isExecutableFile(atPath: $0.executable) }
             .filter { program in options.programs?.contains { $0.lowercased() == program.name.lowercased() } ?? true }
         var bench = WindowBench(programs: programs, runs: options.runs, scaleFields: options.sizes, scratch: scratch)
         bench.inputMethod = options.inputMethod
-        report.programs = try bench.run { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
+        let results = try bench.run { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
+        (report.programs, report.timelines, report.inputMethod) = (results.programs, results.timelines, results.inputMethod)
     }
 
     try FileManager.default.createDirectory(atPath: options.out, withIntermediateDirectories: true)

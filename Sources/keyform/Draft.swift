@@ -90,21 +90,3 @@ final class Draft {
         fields.contains { ($0.id == id && $0.kind.isSecret) || isPassword(id, in: $0.fields) }
     }
 }
-
-extension JSONValue {
-    /// The value of a parsed node: strings, lists of strings and booleans are all a draft holds.
-    init?(_ node: JSONNode) {
-        switch node.kind {
-        case .string(let text): self = .string(text)
-        case .bool(let on): self = .bool(on)
-        case .array(let items):
-            var values: [JSONValue] = []
-            for item in items {
-                guard let value = JSONValue(item) else { return nil }
-                values.append(value)
-            }
-            self = .array(values)
-        default: return nil
-        }
-    }
-}

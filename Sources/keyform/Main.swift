@@ -1,5 +1,6 @@
 import ArgumentParser
 import Glibc
+import KeyformX11
 
 extension Keyform {
     /// ArgumentParser's own `main`, with changes the command line contract asks for: usage
@@ -8,6 +9,7 @@ extension Keyform {
     /// default command in the way; and an argument that is not UTF-8 is refused rather than
     /// read with U+FFFD in it (a label or value would silently differ from what was passed).
     static func main() {
+        StartupTimeline.mark("main")
         if let bad = CommandLine.firstInvalidUTF8Argument {
             standardError("keyform: argument \(bad) is not valid UTF-8")
             Glibc.exit(ExitStatus.badInput)

@@ -55,9 +55,12 @@ struct OpenCommand: ParsableCommand {
         let display = environmentVariable("DISPLAY") ?? ""
         // ArgumentParser runs commands on the main thread; the X11 layer is main-actor bound.
         if display.isEmpty && options.isDemo {
-            throw ExitCode(try MainActor.assumeIsolated { try DemoTour(directory: tourDir).run() })
+            let demo = try options.load()  // its password fields are left out of what the tour prints
+            throw ExitCode(DemoTourLauncher.run(form: demo, path: DemoForm.path ?? "", directory: tourDir))
         }
+        StartupTimeline.mark("arguments parsed")
         var form = try options.load()
+        StartupTimeline.mark("form read")
         let draft = self.draft.map(Draft.init(path:))
         try draft?.restore(into: &form)
         let manners = try window.manners()
@@ -70,7 +73,12 @@ struct OpenCommand: ParsableCommand {
     /// Shows the form and prints its values; returns the exit status.
     @MainActor
     private func open(_ form: Form, draft: Draft?, display: String, manners: WindowManners, scaleSettings: ScaleSettings) -> Int32 {
-        let session = FormSession(form: form, measurer: PangoTextMeasurer(), keyNames: XKBKeyNames(), today: options.today)
+        let measurer = PangoTextMeasurer()
+        // Loads the font (fontconfig, the font file), so the timeline tells it from the layout.
+        _ = measurer.caretOffsets("Keyform", font: Theme.bodyFont)
+        StartupTimeline.mark("font loaded")
+        let session = FormSession(form: form, measurer: measurer, keyNames: XKBKeyNames(), today: options.today)
+        StartupTimeline.mark("form laid out")
         session.caretBlinks = !noBlink
         do { try output.check(session) } catch {
             standardError("keyform: \(error)")

@@ -17,6 +17,7 @@ import Testing
     /// The files `make install` puts under DESTDIR with the default PREFIX.
     static let installed = [
         "usr/local/bin/keyform",
+        "usr/local/libexec/keyform/keyform-tour",
         "usr/local/share/bash-completion/completions/keyform",
         "usr/local/share/fish/vendor_completions.d/keyform.fish",
         "usr/local/share/keyform/demo-form.json",
@@ -44,6 +45,13 @@ import Testing
         let replay = try runProgram(program, ["replay", "--form", demo, "Tab"], currentDirectory: root)
         #expect(replay.status == 0 && replay.jsonLines.first?["focus"] as? String == "email", "\(replay.stdout)\(replay.stderr)")
         #expect(try runProgram(program, ["replay", "Tab"], currentDirectory: root).stdout == replay.stdout)
+        // With no display, the demo tour it was installed with (libexec), on a private Xvfb.
+        let shots = try temporaryDirectory().path
+        defer { try? FileManager.default.removeItem(atPath: shots) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = nil
+        let tour = try runProgram(program, ["--tour-dir", shots], replacingEnvironment: environment, currentDirectory: root)
+        #expect(tour.status == 0 && tour.stdout.contains("submitted (passwords left out)"), "\(tour.stdout)\(tour.stderr)")
 
         // The man page: generate-manual writes mdoc, which man renders.
         let manual = prefix.appendingPathComponent("share/man/man1/keyform.1").path
@@ -69,6 +77,7 @@ import Testing
         try make("uninstall", destination: destination)
         #expect(files(under: destination) == [])
         #expect(!FileManager.default.fileExists(atPath: prefix.appendingPathComponent("share/keyform").path))
+        #expect(!FileManager.default.fileExists(atPath: prefix.appendingPathComponent("libexec/keyform").path))
     }
 
     /// Runs `make TARGET DESTDIR=destination` on the debug build this test runs in. `swift test`

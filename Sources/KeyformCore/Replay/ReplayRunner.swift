@@ -12,8 +12,8 @@ public struct ReplayRunner {
     let keys: any KeyResolving
     /// Modifiers held with `hold:` until `release:`.
     var held: Modifiers = []
-    /// The values as last written by `reportLine`, and the revision they were written at.
-    var writtenValues: (revision: Int, bytes: [UInt8])?
+    /// The values as `reportLine` writes them, field by field.
+    var writtenValues = ValuesWriter()
 
     public init(session: FormSession, keys: any KeyResolving) {
         self.session = session; self.keys = keys
@@ -97,19 +97,15 @@ public struct ReplayRunner {
     /// `report(event:handled:)` written as one line of JSON, the values written again only when
     /// they changed: on a form of a thousand fields they are most of every line.
     public mutating func reportLine(event: String, handled: Bool) -> [UInt8] {
-        if writtenValues?.revision != session.valuesRevision {
-            var bytes: [UInt8] = []
-            session.values.write(to: &bytes)
-            writtenValues = (session.valuesRevision, bytes)
-        }
+        writtenValues.update(from: session)
         var out: [UInt8] = []
-        out.reserveCapacity((writtenValues?.bytes.count ?? 0) + 512)
+        out.reserveCapacity(writtenValues.bytes.count + 512)
         out.append(UInt8(ascii: "{"))
         for (index, member) in reportMembers(event: event, handled: handled).enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
             JSONValue.writeString(member.key, to: &out)
             out.append(UInt8(ascii: ":"))
-            if let value = member.value { value.write(to: &out) } else { out.append(contentsOf: writtenValues?.bytes ?? []) }
+            if let value = member.value { value.write(to: &out) } else { out.append(contentsOf: writtenValues.bytes) }
         }
         out.append(UInt8(ascii: "}"))
         return out

@@ -17,6 +17,13 @@ extension FormSession {
         return .object(members)
     }
 
+    /// The fields whose value changed since the last call, or nil when any may have (a field
+    /// shown or hidden): for writing the values again after an event (`ValuesWriter`).
+    func takeChangedValues() -> Set<Int>? {
+        defer { effects.changedValues = [] }
+        return effects.changedValues
+    }
+
     /// The ids of every field that can have a value, in form order (shown or not).
     public var valueIDs: [String] {
         (0..<tree.count).filter { type(of: tree[$0].control).valueShape != .none }.map { tree[$0].field.id }

@@ -218,6 +218,7 @@ public final class FormSession {
     /// O(n log n) in the number of fields; runs on resize and when a field is shown or hidden.
     func relayout() {
         effects.valuesRevision += 1  // what is shown, and so submitted, may have changed
+        effects.changedValues = nil
         var shown = Array(repeating: false, count: tree.count), enabled = shown
         for i in 0..<tree.count {
             let node = tree[i]
@@ -281,6 +282,7 @@ public final class FormSession {
     /// After a field changed value: a field shown or hidden by it changes the layout.
     func valueChanged(_ node: Int) {
         effects.valuesRevision += 1
+        effects.changedValues?.insert(node)
         recordUndo(node)
         var needsLayout = tree.showWhenSources.contains(node) || fitToContent(node)
         if tree[node].message != nil {

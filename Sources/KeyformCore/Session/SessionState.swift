@@ -90,6 +90,9 @@ struct Effects {
     /// Counts the changes of the values (an edit, or a field shown or hidden), so a host that
     /// prints them after every event (replay) writes them again only when they changed.
     var valuesRevision = 0
+    /// The fields whose value changed since `FormSession.takeChangedValues`, or nil when any
+    /// may have (a relayout shows and hides fields).
+    var changedValues: Set<Int>?
     /// An assistive technology listens: each change works out its accessible events and queues
     /// them. Off, nothing is worked out (see `FormSession.accessibilityListening`).
     var accessibilityListening = false

@@ -1,5 +1,4 @@
-import ArgumentParser
-import Glibc
+import Foundation
 import KeyformAutomation
 import KeyformCore
 import KeyformX11
@@ -8,7 +7,12 @@ import KeyformX11
 /// typing, Tab, Shift+Tab, the picker, submitting — with a numbered screenshot after each step.
 @MainActor
 struct DemoTour {
+    /// The `keyform` to show the demo with, and the demo form.
+    let keyform: String
+    let form: String
     let directory: String
+    /// The ids of the form's password fields, left out of what the tour prints.
+    let secrets: Set<String>
 
     /// A step: what it does, then the screenshot's name.
     private struct Step {
@@ -43,14 +47,19 @@ struct DemoTour {
     func run() throws -> Int32 {
         let server = try PrivateXServer(width: 800, height: 600)
         defer { server.stop() }
-        try Self.makeDirectories(directory)
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            standardError("keyform: --tour-dir \(directory): cannot create it: \((error as NSError).localizedDescription)")
+            return ExitStatus.badInput
+        }
         let output = try ChildProcess.pipe()
         defer { close(output.read) }
         let child: ChildProcess
         do {
             // Only the child may hold the write end, so that the pipe ends when the child does.
             defer { close(output.write) }
-            child = try ChildProcess(path: CommandLine.executablePath, arguments: ["--form", DemoForm.path ?? "", "--no-blink"],
+            child = try ChildProcess(path: keyform, arguments: ["--form", form, "--no-blink"],
                                      environment: ["DISPLAY": server.displayName], standardOutput: output.write)
         }
 
@@ -79,39 +88,27 @@ struct DemoTour {
             standardError("keyform: the demo tour's form did not submit within \(Int(Self.patience)) s")
             return ExitStatus.noDisplay
         }
-        let values = String(decoding: FileIO.read(from: output.read, limit: InputLimits.draftFileBytes).bytes ?? [], as: UTF8.self)
-        print("submitted (passwords left out): \(Self.withoutPasswords(values))")
+        let values = (try? FileHandle(fileDescriptor: output.read).read(upToCount: InputLimits.draftFileBytes)) ?? nil
+        print("submitted (passwords left out): \(withoutPasswords(String(decoding: values ?? Data(), as: UTF8.self)))")
         return child.terminationStatus
     }
 
     /// The form's JSON output less its password fields: the tour's output is a log people paste
     /// into bug reports, and a password reaches no log, only the form's own standard output.
-    private static func withoutPasswords(_ output: String) -> String {
-        guard let path = DemoForm.path, let bytes = FileIO.contents(atPath: path, limit: InputLimits.formFileBytes).bytes,
-              let form = try? FormFile.parse(bytes, fileName: path),
-              let root = try? JSONParser.parse(Array(output.utf8)), case .object(let members) = root.kind else { return "?" }
-        let secret = passwordIDs(form.fields)
+    private func withoutPasswords(_ output: String) -> String {
+        guard let root = try? JSONParser.parse(Array(output.utf8)), case .object(let members) = root.kind else { return "?" }
         return JSONValue.object(members.compactMap { member in
-            secret.contains(member.key) ? nil : JSONValue(member.value).map { (member.key, $0) }
+            secrets.contains(member.key) ? nil : JSONValue(member.value).map { (member.key, $0) }
         }).serialized
     }
+}
 
-    /// `mkdir -p`: the folder and any missing parents.
-    private static func makeDirectories(_ path: String) throws {
-        var folder = path.hasPrefix("/") ? "/" : ""
-        for component in path.split(separator: "/") {
-            folder += (folder.isEmpty || folder.hasSuffix("/") ? "" : "/") + component
-            if mkdir(folder, 0o755) != 0 && errno != EEXIST {
-                standardError("keyform: --tour-dir \(path): cannot create \(folder): \(String(cString: strerror(errno)))")
-                throw ExitCode(ExitStatus.badInput)
-            }
-        }
-    }
+/// Exit codes of the command line contract (DESIGN.md §3.2), those the tour gives.
+enum ExitStatus {
+    static let badInput: Int32 = 2
+    static let noDisplay: Int32 = 3
+}
 
-    private static func passwordIDs(_ fields: [Field]) -> Set<String> {
-        fields.reduce(into: []) { ids, field in
-            if field.kind.isSecret { ids.insert(field.id) }
-            ids.formUnion(passwordIDs(field.fields))
-        }
-    }
+func standardError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
 }
