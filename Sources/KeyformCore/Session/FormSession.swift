@@ -17,6 +17,11 @@ public final class FormSession {
     var clock: CaretClock
     var effects = Effects()
     public internal(set) var result: FormResult?
+    /// The colours everything is drawn in: chosen once by whoever runs the form (`--theme`), and
+    /// replaced by the window when the desktop's theme changes, which repaints everything.
+    public var palette = Palette.light {
+        didSet { if palette != oldValue { invalidateAll() } }
+    }
     /// `--timeout`: when the form cancels itself, shown as a countdown (FormSession+Countdown).
     var countdown: Countdown?
     /// `--draft`: the values saved a moment after the person stops typing (FormSession+Autosave).
