@@ -21,6 +21,7 @@ extension FormWindow {
         let type = event.pointee.response_type & 0x7f
         clipboard.noteTime(of: event)
         if type != XCB_MOTION_NOTIFY { deliverMotion() }
+        if let desktop, desktop.handle(event) { return followDesktop() }
         switch Int32(type) {
         case 0:
             // An error for a request nobody checked (the reply-reading ones throw where read):

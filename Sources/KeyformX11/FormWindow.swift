@@ -38,6 +38,10 @@ public final class FormWindow {
     let inputMethod: InputMethod?
     /// Input events held until the input method has caught up (`holdsForInputMethod`).
     var deferredInput: [xcb_generic_event_t] = []
+    /// The desktop's settings, followed live; nil if the server would not say.
+    let desktop: DesktopSettingsWatcher?
+    /// `--theme`: with `auto`, the palette follows the desktop's theme as it changes.
+    let theme: ThemeChoice
     /// Served by the loop too (the accessibility bus); set before `run`.
     public var companion: (any WindowCompanion)?
 
@@ -49,9 +53,12 @@ public final class FormWindow {
             | XCB_EVENT_MASK_PROPERTY_CHANGE.rawValue)
 
     /// Creates the window (not yet mapped) with the session's size, title and minimum size.
-    public init(session: FormSession, connection: XConnection, manners: WindowManners = WindowManners()) throws {
+    public init(session: FormSession, connection: XConnection, manners: WindowManners = WindowManners(),
+                theme: ThemeChoice = .light) throws {
         self.session = session
         x = connection
+        self.theme = theme
+        desktop = try? DesktopSettingsWatcher(connection: connection)
         keyboard = try XKeyboard(connection: connection)
         session.fitContent(within: Size(width: Double(connection.screen.width_in_pixels), height: Double(connection.screen.height_in_pixels)))
         width = Self.pixels(session.viewport.width)
@@ -71,6 +78,7 @@ public final class FormWindow {
         // Without XI2 the core events serve, so a server that refuses it only loses smooth scrolling.
         pointerInput = try? XInputPointer(connection: connection, window: window.id)
         inputMethod = InputMethod(connection: connection, window: window.id, modifiers: getenv("XMODIFIERS").map { String(cString: $0) })
+        followDesktop()
     }
 
     /// Shows the window and runs until the form is submitted or cancelled, or the window is closed

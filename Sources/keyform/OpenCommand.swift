@@ -29,6 +29,7 @@ struct OpenCommand: ParsableCommand {
 
     @OptionGroup var options: FormOptions
     @OptionGroup(title: "Window") var window: WindowOptions
+    @OptionGroup(title: "Looks") var look: ThemeOptions
 
     @OptionGroup var output: OutputOptions
 
@@ -74,7 +75,7 @@ struct OpenCommand: ParsableCommand {
         if let draft { session.autosave(after: Self.draftDelay) { draft.save($0) } }
         let result: FormResult
         do {
-            result = try Self.show(session, display: display, manners: manners)
+            result = try Self.show(session, display: display, manners: manners, theme: look.theme ?? .auto)
         } catch {
             return recover(session, draft: draft, after: error)
         }
@@ -97,9 +98,9 @@ struct OpenCommand: ParsableCommand {
 
     /// Runs the window until a result; termination signals end it like a lost display.
     @MainActor
-    private static func show(_ session: FormSession, display: String, manners: WindowManners) throws -> FormResult {
+    private static func show(_ session: FormSession, display: String, manners: WindowManners, theme: ThemeChoice) throws -> FormResult {
         let connection = try XConnection(displayName: display.isEmpty ? nil : display)
-        let window = try FormWindow(session: session, connection: connection, manners: manners)
+        let window = try FormWindow(session: session, connection: connection, manners: manners, theme: theme)
         window.report = { standardError("keyform: \($0)") }
         // On the accessibility bus while a screen reader listens; with none, it does nothing.
         window.companion = AccessibilityBridge(session: session, screenOrigin: { [unowned window] in window.screenOrigin() },

@@ -1,0 +1,11 @@
+import Glibc
+import KeyformCore
+
+/// The window follows the desktop's look: its theme (with `--theme auto`), read at the start and
+/// again whenever the XSETTINGS manager or the X resources change.
+extension FormWindow {
+    func followDesktop() {
+        session.palette = theme.palette(desktopTheme: desktop?.settings.xsettings?.themeName,
+                                        gtkThemeVariable: getenv("GTK_THEME").map { String(cString: $0) })
+    }
+}
