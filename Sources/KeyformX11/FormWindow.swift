@@ -53,12 +53,14 @@ public final class FormWindow {
             | XCB_EVENT_MASK_PROPERTY_CHANGE.rawValue)
 
     /// Creates the window (not yet mapped) with the session's size, title and minimum size.
+    /// `desktop`: the watcher the session's typeface came from, if the caller read the settings
+    /// first; else the window starts its own.
     public init(session: FormSession, connection: XConnection, manners: WindowManners = WindowManners(),
-                theme: ThemeChoice = .light) throws {
+                theme: ThemeChoice = .light, desktop: DesktopSettingsWatcher? = nil) throws {
         self.session = session
         x = connection
         self.theme = theme
-        desktop = try? DesktopSettingsWatcher(connection: connection)
+        self.desktop = desktop ?? (try? DesktopSettingsWatcher(connection: connection))
         keyboard = try XKeyboard(connection: connection)
         session.fitContent(within: Size(width: Double(connection.screen.width_in_pixels), height: Double(connection.screen.height_in_pixels)))
         width = Self.pixels(session.viewport.width)

@@ -63,7 +63,11 @@ struct OpenCommand: ParsableCommand {
     /// Shows the form and prints its values; returns the exit status.
     @MainActor
     private func open(_ form: Form, draft: Draft?, display: String, manners: WindowManners) -> Int32 {
-        let session = FormSession(form: form, measurer: PangoTextMeasurer(), keyNames: XKBKeyNames(), today: options.today)
+        // Connected first, so the text is measured in the desktop's font from the start.
+        let connection = Result { try XConnection(displayName: display.isEmpty ? nil : display) }
+        let desktop = (try? connection.get()).flatMap { try? DesktopSettingsWatcher(connection: $0) }
+        let session = FormSession(form: form, measurer: PangoTextMeasurer(typeface: desktop?.settings.typeface ?? .standard),
+                                  keyNames: XKBKeyNames(), today: options.today)
         session.caretBlinks = !noBlink
         do { try output.check(session) } catch {
             standardError("keyform: \(error)")
@@ -75,7 +79,7 @@ struct OpenCommand: ParsableCommand {
         if let draft { session.autosave(after: Self.draftDelay) { draft.save($0) } }
         let result: FormResult
         do {
-            result = try Self.show(session, display: display, manners: manners, theme: look.theme ?? .auto)
+            result = try Self.show(session, connection: connection.get(), desktop: desktop, manners: manners, theme: look.theme ?? .auto)
         } catch {
             return recover(session, draft: draft, after: error)
         }
@@ -98,9 +102,9 @@ struct OpenCommand: ParsableCommand {
 
     /// Runs the window until a result; termination signals end it like a lost display.
     @MainActor
-    private static func show(_ session: FormSession, display: String, manners: WindowManners, theme: ThemeChoice) throws -> FormResult {
-        let connection = try XConnection(displayName: display.isEmpty ? nil : display)
-        let window = try FormWindow(session: session, connection: connection, manners: manners, theme: theme)
+    private static func show(_ session: FormSession, connection: XConnection, desktop: DesktopSettingsWatcher?, manners: WindowManners,
+                             theme: ThemeChoice) throws -> FormResult {
+        let window = try FormWindow(session: session, connection: connection, manners: manners, theme: theme, desktop: desktop)
         window.report = { standardError("keyform: \($0)") }
         // On the accessibility bus while a screen reader listens; with none, it does nothing.
         window.companion = AccessibilityBridge(session: session, screenOrigin: { [unowned window] in window.screenOrigin() },

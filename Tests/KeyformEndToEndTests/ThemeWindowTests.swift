@@ -41,4 +41,27 @@ import Testing
         form.driver.key(0xff1b)
         #expect(form.finish().status == 1)
     }
+
+    /// `Xft/Antialias 0` from the XSETTINGS manager, or `Xft.antialias: 0` from the resources:
+    /// the title is drawn in the palette's two colours only, no grey edges. Without either, the
+    /// same title has more (so the check can fail).
+    @Test(arguments: ["xsettings", "resources", "neither"])
+    @MainActor func antialiasingFollowsTheDesktop(_ source: String) throws {
+        let server = try PrivateXServer(width: 800, height: 600, timeout: patience)
+        let manager = try XSettingsManager(displayName: server.displayName,
+                                           values: source == "xsettings" ? ["Xft/Antialias": .integer(0)] : [:])
+        if source == "resources" { try manager.setResources("Xft.antialias:\t0\n") }
+        let form = try LiveForm(arguments: ["--form", demoForm, "--theme", "light"], server: server)
+        let shot = try form.driver.screenshot(of: form.window, when: { Self.background($0) ?? (0, 0, 0) == Self.light }, "not painted")
+        var colours = Set<[UInt8]>()
+        for y in 16..<46 { for x in 16..<180 { if let p = shot.rgb(x: x, y: y) { colours.insert([p.red, p.green, p.blue]) } } }
+        let palette: Set<[UInt8]> = [[0xf6, 0xf5, 0xf4], [0x2e, 0x34, 0x36]]  // the background, the title's labelText
+        if source == "neither" {
+            #expect(colours.count > 2)
+        } else {
+            #expect(colours == palette, "\(colours.count) colours")
+        }
+        form.driver.key(0xff1b)
+        #expect(form.finish().status == 1)
+    }
 }
