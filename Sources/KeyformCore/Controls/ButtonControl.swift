@@ -37,7 +37,7 @@ final class ButtonControl: Control {
         let primary = action != .cancel
         let pressed = session.armedButton?.node == context.node
         if context.showsFocusRing {
-            list.append(.stroke(control.insetBy(dx: -2, dy: -2), context.palette.focusRing, lineWidth: 3, radius: Theme.cornerRadius + 2))
+            list.append(.stroke(control.insetBy(dx: -2, dy: -2), session.focusRingColor, lineWidth: 3, radius: Theme.cornerRadius + 2))
         }
         var fill = primary ? context.palette.accent : context.palette.fieldBackground
         if pressed { fill = primary ? context.palette.accentPressed : context.palette.pressedButton }

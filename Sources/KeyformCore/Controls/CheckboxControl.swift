@@ -40,7 +40,7 @@ final class CheckboxControl: Control {
     func paint(into list: inout DisplayList, in context: ControlContext) {
         let session = context.session, node = context.node, enabled = context.isEnabled
         let row = ChoiceRow(frame: context.windowFrame, direction: context.direction, palette: context.palette)
-        if context.showsFocusRing { list.append(row.focusRing(textWidth: labelWidth(in: context))) }
+        if context.showsFocusRing { list.append(row.focusRing(textWidth: labelWidth(in: context), color: session.focusRingColor)) }
         row.paintMark(on: isChecked, round: false, enabled: enabled, into: &list)
         if !context.field.label.isEmpty {
             session.paintLabel(node, in: session.windowRect(session.layout.labels[node]), color: enabled ? context.palette.text : context.palette.placeholder,

@@ -22,10 +22,10 @@ struct ChoiceRow {
 
     /// The focus ring around the mark and `textWidth` of its text, 2 px inside the row, so that
     /// repainting the inside of the control (after a value change) repaints it.
-    func focusRing(textWidth: Double) -> DisplayItem {
+    func focusRing(textWidth: Double, color: Color) -> DisplayItem {
         let width = min(frame.width - 4, Theme.choiceRowHeight + textWidth + 4)
         let x = direction == .ltr ? frame.minX + 2 : frame.maxX - 2 - width
-        return .stroke(Rect(x: x, y: frame.minY + 2, width: width, height: frame.height - 4), palette.focusRing, lineWidth: 2,
+        return .stroke(Rect(x: x, y: frame.minY + 2, width: width, height: frame.height - 4), color, lineWidth: 2,
                        radius: Theme.cornerRadius)
     }
 

@@ -83,7 +83,7 @@ final class RadioControl: OptionControl {
                                     direction: context.direction, palette: context.palette)
                 let text = session.fitted(options[index], font: Theme.bodyFont, width: row.text.width)
                 if context.showsFocusRing && index == focusedOption {
-                    list.append(row.focusRing(textWidth: context.measurer.width(text, font: Theme.bodyFont)))
+                    list.append(row.focusRing(textWidth: context.measurer.width(text, font: Theme.bodyFont), color: session.focusRingColor))
                 }
                 row.paintMark(on: index == choice, round: true, enabled: enabled, into: &list)
                 let origin = Point(x: session.alignedX(text, font: Theme.bodyFont, in: row.text), y: row.frame.midY - lineHeight / 2)

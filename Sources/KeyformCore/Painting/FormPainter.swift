@@ -68,10 +68,10 @@ extension FormSession {
     func paintFrame(_ node: Int, _ control: Rect, enabled: Bool, into list: inout DisplayList) {
         let focused = focus.focused == node
         if focused && focusVisible {
-            list.append(.stroke(control.insetBy(dx: -2, dy: -2), palette.focusRing, lineWidth: 3, radius: Theme.cornerRadius + 2))
+            list.append(.stroke(control.insetBy(dx: -2, dy: -2), focusRingColor, lineWidth: 3, radius: Theme.cornerRadius + 2))
         }
         list.append(.fill(control, enabled ? palette.fieldBackground : palette.background, radius: Theme.cornerRadius))
-        list.append(.stroke(control.insetBy(dx: 0.5, dy: 0.5), focused ? palette.accent : palette.border,
+        list.append(.stroke(control.insetBy(dx: 0.5, dy: 0.5), focused ? focusBorderColor : palette.border,
                             lineWidth: focused ? 2 : 1, radius: Theme.cornerRadius))
     }
 

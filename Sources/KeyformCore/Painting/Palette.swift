@@ -45,7 +45,7 @@ public struct Palette: Equatable, Sendable {
         placeholder: Color(hex: 0x6f6d6a), fieldBackground: Color(hex: 0xffffff), border: Color(hex: 0x8a8986),
         accent: Color(hex: 0x1c71d8), accentPressed: Color(hex: 0x1a5fb4), pressedButton: Color(hex: 0xdeddda), buttonText: Color(hex: 0xffffff),
         focusRing: Color(hex: 0x1c71d8, alpha: 0.8), selection: Color(hex: 0x3584e4, alpha: 0.30),
-        inactiveFocusRing: Color(hex: 0x8a8986), inactiveSelection: Color(hex: 0x000000, alpha: 0.12),
+        inactiveFocusRing: Color(hex: 0x77767b), inactiveSelection: Color(hex: 0x000000, alpha: 0.12),
         tokenBackground: Color(hex: 0xdbe6f5), tokenText: Color(hex: 0x1a5fb4), separator: Color(hex: 0xdeddda),
         error: Color(hex: 0xc01c28), scrollThumb: Color(hex: 0x000000, alpha: 0.30), overlayShadow: Color(hex: 0x000000, alpha: 0.18),
         scrim: Color(hex: 0x000000, alpha: 0.22), highlight: Color(hex: 0x1c71d8))
@@ -56,7 +56,7 @@ public struct Palette: Equatable, Sendable {
         placeholder: Color(hex: 0xa8a8a8), fieldBackground: Color(hex: 0x1e1e1e), border: Color(hex: 0x8a8a8a),
         accent: Color(hex: 0x1c71d8), accentPressed: Color(hex: 0x1a5fb4), pressedButton: Color(hex: 0x3a3a3a), buttonText: Color(hex: 0xffffff),
         focusRing: Color(hex: 0x78aeed, alpha: 0.8), selection: Color(hex: 0x78aeed, alpha: 0.35),
-        inactiveFocusRing: Color(hex: 0x8a8a8a), inactiveSelection: Color(hex: 0xffffff, alpha: 0.15),
+        inactiveFocusRing: Color(hex: 0x9a9996), inactiveSelection: Color(hex: 0xffffff, alpha: 0.15),
         tokenBackground: Color(hex: 0x1f3a5f), tokenText: Color(hex: 0x99c1f1), separator: Color(hex: 0x3a3a3a),
         error: Color(hex: 0xff7b63), scrollThumb: Color(hex: 0xffffff, alpha: 0.35), overlayShadow: Color(hex: 0x000000, alpha: 0.40),
         scrim: Color(hex: 0x000000, alpha: 0.40), highlight: Color(hex: 0x1c71d8))

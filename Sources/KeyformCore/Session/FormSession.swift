@@ -121,6 +121,8 @@ public final class FormSession {
             focusTracking.windowActive = focused
             if !focused { forgetHeldModifiers() }
             invalidateCaret()
+            // Its ring, border and selection change colour.
+            if let node = focus.focused { invalidate(node: node) }
             return true
         case let .preedit(text, caret, highlight):
             return showComposition(text, caret: caret, highlight: highlight)
