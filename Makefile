@@ -7,8 +7,9 @@ APT_PACKAGES := pkg-config libxcb1-dev libxcb-xkb-dev libxcb-xtest0-dev libxcb-d
 # What only the tests use: a session bus (dbus-launch, gdbus), the accessibility bus and its
 # registry, a pyatspi client playing the screen reader, zenity (the GTK dialog the accessibility
 # and compatibility tests check against), and the input method the tests type Korean through
-# (ibus, its Hangul engine, a font with Hangul).
-TEST_PACKAGES := dbus dbus-x11 libglib2.0-bin at-spi2-core python3-pyatspi zenity ibus ibus-hangul fonts-nanum
+# (ibus, its Hangul engine, a font with Hangul), and openbox, the window manager the tests of
+# an active and an inactive window run under.
+TEST_PACKAGES := dbus dbus-x11 libglib2.0-bin at-spi2-core python3-pyatspi zenity ibus ibus-hangul fonts-nanum openbox
 # fcitx5 and its Hangul input method, for the tests too; without their recommends, which are Qt.
 TEST_PACKAGES_NO_RECOMMENDS := fcitx5 fcitx5-hangul
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

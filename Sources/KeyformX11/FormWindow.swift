@@ -38,6 +38,8 @@ public final class FormWindow {
     let inputMethod: InputMethod?
     /// Input events held until the input method has caught up (`holdsForInputMethod`).
     var deferredInput: [xcb_generic_event_t] = []
+    /// `_NET_WM_USER_TIME`, from the last key or button press.
+    let userTime: UserTime
     /// The desktop's settings, followed live; nil if the server would not say.
     let desktop: DesktopSettingsWatcher?
     /// `--theme`: with `auto`, the palette follows the desktop's theme as it changes.
@@ -76,6 +78,7 @@ public final class FormWindow {
         painter = WindowPainter(connection: connection, window: window.id, width: width, height: height,
                                 measurer: session.measurer)
         clipboard = try Clipboard(connection: connection, window: window.id)
+        userTime = try UserTime(connection: connection, toplevel: window.id)
         cursors = PointerCursors(connection: connection, window: window.id)
         // Without XI2 the core events serve, so a server that refuses it only loses smooth scrolling.
         pointerInput = try? XInputPointer(connection: connection, window: window.id)
