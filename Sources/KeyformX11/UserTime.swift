@@ -13,16 +13,10 @@ final class UserTime {
 
     init(connection x: XConnection, toplevel: xcb_window_t) throws {
         self.x = x
-        let c = x.connection
-        let names = ["_NET_WM_USER_TIME", "_NET_WM_USER_TIME_WINDOW"]
-        let cookies = names.map { xcb_intern_atom(c, 0, UInt16($0.utf8.count), $0) }
-        let results = zip(names, cookies).map { name, cookie in
-            Result { try x.reply("InternAtom(\(name))", { xcb_intern_atom_reply(c, cookie, $0) }) { $0.pointee.atom } }
-        }
-        let atoms = try results.map { try $0.get() }
+        let atoms = try x.internAtoms(["_NET_WM_USER_TIME", "_NET_WM_USER_TIME_WINDOW"])
         property = atoms[0]
         window = x.generateID()
-        xcb_create_window(c, 0, window, toplevel, -1, -1, 1, 1, 0, UInt16(XCB_WINDOW_CLASS_INPUT_ONLY.rawValue),
+        xcb_create_window(x.connection, 0, window, toplevel, -1, -1, 1, 1, 0, UInt16(XCB_WINDOW_CLASS_INPUT_ONLY.rawValue),
                           UInt32(XCB_COPY_FROM_PARENT), 0, nil)
         x.setProperty(atoms[1], of: toplevel, type: XCB_ATOM_WINDOW.rawValue, words: [window])
     }

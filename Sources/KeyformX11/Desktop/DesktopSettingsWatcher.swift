@@ -19,13 +19,7 @@ public final class DesktopSettingsWatcher {
     /// part of Keyform selects events on the root) and reads the settings.
     public init(connection: XConnection) throws {
         x = connection
-        let names = ["_XSETTINGS_S\(connection.screenNumber)", "_XSETTINGS_SETTINGS", "MANAGER", "RESOURCE_MANAGER"]
-        let c = connection.connection
-        let cookies = names.map { xcb_intern_atom(c, 0, UInt16($0.utf8.count), $0) }
-        let results = zip(names, cookies).map { name, cookie in
-            Result { try connection.reply("InternAtom(\(name))", { xcb_intern_atom_reply(c, cookie, $0) }) { $0.pointee.atom } }
-        }
-        let atoms = try results.map { try $0.get() }
+        let atoms = try connection.internAtoms(["_XSETTINGS_S\(connection.screenNumber)", "_XSETTINGS_SETTINGS", "MANAGER", "RESOURCE_MANAGER"])
         (selection, settingsProperty, manager, resourceManager) = (atoms[0], atoms[1], atoms[2], atoms[3])
         connection.selectEvents(of: connection.screen.root, XCB_EVENT_MASK_STRUCTURE_NOTIFY.rawValue | XCB_EVENT_MASK_PROPERTY_CHANGE.rawValue)
         settings.resources = readResources()
