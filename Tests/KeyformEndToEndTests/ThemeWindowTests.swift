@@ -26,6 +26,20 @@ import Testing
         #expect(form.finish().status == 1)
     }
 
+    /// With an input method on the same connection (xcb-imdkit watches the root too), a manager
+    /// that starts after the window is still followed, and the input method still has the field.
+    @Test @MainActor func followsTheThemeWithAnInputMethod() throws {
+        let (form, ibus) = try InputMethodWindowTests.hangulForm()
+        let manager = try XSettingsManager(displayName: form.server.displayName, values: ["Net/ThemeName": .string("Adwaita-dark")])
+        _ = try form.driver.screenshot(of: form.window, when: { Self.background($0) ?? (0, 0, 0) == Self.dark },
+                                       "a manager that started after the window was not followed")
+        _ = try form.inputMethodState { $0.hasPrefix("ibus focused") }
+        try form.xdotool("key", "Escape")
+        #expect(form.finish().status == 1)
+        withExtendedLifetime(manager) {}
+        ibus.stop()
+    }
+
     @Test(arguments: [
         (["--theme", "light"], "Adwaita-dark", ""),  // the flag wins over the desktop
         ([], nil, "Adwaita:dark"),  // no manager: GTK_THEME
