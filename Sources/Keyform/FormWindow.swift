@@ -47,6 +47,9 @@ public final class FormWindow {
         session.core.advanceClock(to: MonotonicClock.now())
         // The scale follows what `keyform` follows: the toolkits' variables, then the desktop's settings.
         let environment = ScaleSettings.variables.reduce(into: [String: String]()) { $0[$1] = getenv($1).map { String(cString: $0) } }
-        return try WindowLauncher.run(session.core, display: display, scaleSettings: ScaleSettings(environment: environment), report: report)
+        let connection = try XConnection(displayName: display)
+        StartupTimeline.mark("connected")
+        return try WindowLauncher.run(session.core, on: connection, scaleSettings: ScaleSettings(environment: environment), theme: .auto,
+                                      report: report)
     }
 }

@@ -6,20 +6,21 @@ import KeyformX11
 /// and the library's `FormWindow` both do, in one place.
 @MainActor
 package enum WindowLauncher {
-    /// `display` nil: `$DISPLAY`. `report` hears of problems that do not end the form; `around`
-    /// runs the window's loop (the command watches termination signals on the connection).
-    package static func run(_ session: KeyformCore.FormSession, display: String?, manners: WindowManners = WindowManners(),
-                            scaleSettings: ScaleSettings, report: @escaping (String) -> Void,
-                            around: (XConnection, () throws -> FormResult) throws -> FormResult = { try $1() }) throws -> FormResult {
-        let connection = try XConnection(displayName: display)
-        StartupTimeline.mark("connected")
-        let window = try KeyformX11.FormWindow(session: session, connection: connection, manners: manners, scaleSettings: scaleSettings)
+    /// `report` hears of problems that do not end the form; `around` runs the window's loop (the
+    /// command watches termination signals on the connection). `desktop`: the settings watcher
+    /// the session's typeface came from, if the caller read them first.
+    package static func run(_ session: KeyformCore.FormSession, on connection: XConnection, desktop: DesktopSettingsWatcher? = nil,
+                            manners: WindowManners = WindowManners(), scaleSettings: ScaleSettings, theme: ThemeChoice,
+                            report: @escaping (String) -> Void,
+                            around: (() throws -> FormResult) throws -> FormResult = { try $0() }) throws -> FormResult {
+        let window = try KeyformX11.FormWindow(session: session, connection: connection, manners: manners, scaleSettings: scaleSettings,
+                                               theme: theme, desktop: desktop)
         window.report = report
         // On the accessibility bus while a screen reader listens; with none, it does nothing.
         window.companion = AccessibilityBridge(session: session, screenOrigin: { [unowned window] in window.screenOrigin() },
                                                scale: { [unowned window] in window.scale.factor },
                                                busProperty: { connection.rootText("AT_SPI_BUS") })
-        return try around(connection) { try window.run() }
+        return try around { try window.run() }
     }
 }
 

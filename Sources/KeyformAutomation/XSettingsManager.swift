@@ -15,12 +15,9 @@ public final class XSettingsManager {
         let x = try XConnection(displayName: displayName)
         self.x = x
         let c = x.connection
-        func atom(_ name: String) throws -> xcb_atom_t {
-            let cookie = xcb_intern_atom(c, 0, UInt16(name.utf8.count), name)
-            return try x.reply("InternAtom(\(name))", { xcb_intern_atom_reply(c, cookie, $0) }) { $0.pointee.atom }
-        }
-        let selection = try atom("_XSETTINGS_S\(x.screenNumber)"), manager = try atom("MANAGER")
-        settingsProperty = try atom("_XSETTINGS_SETTINGS")
+        let atoms = try x.internAtoms(["_XSETTINGS_S\(x.screenNumber)", "MANAGER", "_XSETTINGS_SETTINGS"])
+        let (selection, manager) = (atoms[0], atoms[1])
+        settingsProperty = atoms[2]
         let window = x.generateID()
         self.window = window
         xcb_create_window(c, UInt8(XCB_COPY_FROM_PARENT), window, x.screen.root, -1, -1, 1, 1, 0,
@@ -61,12 +58,9 @@ public final class XSettingsManager {
 
     /// Sets the root's `RESOURCE_MANAGER`, as `xrdb -load` does.
     public func setResources(_ text: String) throws {
-        let c = x.connection
-        let name = "RESOURCE_MANAGER"
-        let cookie = xcb_intern_atom(c, 0, UInt16(name.utf8.count), name)
-        let property = try x.reply("InternAtom", { xcb_intern_atom_reply(c, cookie, $0) }) { $0.pointee.atom }
+        let property = try x.internAtoms(["RESOURCE_MANAGER"])[0]
         let bytes = Array(text.utf8)
-        xcb_change_property(c, UInt8(XCB_PROP_MODE_REPLACE.rawValue), x.screen.root, property, XCB_ATOM_STRING.rawValue, 8,
+        xcb_change_property(x.connection, UInt8(XCB_PROP_MODE_REPLACE.rawValue), x.screen.root, property, XCB_ATOM_STRING.rawValue, 8,
                             UInt32(bytes.count), bytes)
         try sync()
     }

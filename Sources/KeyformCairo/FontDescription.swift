@@ -1,17 +1,15 @@
 import CPango
 import KeyformCore
 
-/// Owns one `PangoFontDescription`: the face and pixel size a `Font` stands for.
+/// Owns one `PangoFontDescription`: the face and pixel size a `Font` stands for in a typeface.
 final class FontDescription {
-    static let family = "DejaVu Sans"
-
     let pointer: OpaquePointer
 
-    init(_ font: Font) {
+    init(_ font: Font, in typeface: Typeface) {
         pointer = pango_font_description_new()
-        pango_font_description_set_family(pointer, Self.family)
+        pango_font_description_set_family(pointer, typeface.family)
         // Font.size is in pixels, not points: no dependence on the screen's resolution.
-        pango_font_description_set_absolute_size(pointer, font.size * Double(PANGO_SCALE))
+        pango_font_description_set_absolute_size(pointer, font.size * typeface.scale * Double(PANGO_SCALE))
         pango_font_description_set_weight(pointer, font.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
     }
 

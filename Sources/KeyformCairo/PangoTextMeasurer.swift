@@ -6,20 +6,22 @@ import KeyformCore
 public final class PangoTextMeasurer: TextMeasuring {
     private let surface = CairoSurface.image(width: 1, height: 1)
     private let context: CairoContext
-    let layout = TextLayout()
+    let layout: TextLayout
     private var lineHeights: [Font: Double] = [:]
     /// The core asks for the same labels on every layout pass.
     private var offsets: [Font: RecentValues<String, [Double]>] = [:]
     /// The advance of single letters, for telling that a short text fits without laying it out.
     var advances: [Font: [Unicode.Scalar: Double]] = [:]
     /// The layouts of measured text, for a renderer to draw without shaping it again.
-    public let layouts = TextLayouts()
+    public let layouts: TextLayouts
     /// Counts every text this measurer and its layouts set, when a test asks.
     var shapeCounter: ShapeCounter? {
         didSet { layout.counter = shapeCounter; layouts.counter = shapeCounter }
     }
 
-    public init() {
+    public init(typeface: Typeface = .standard) {
+        layout = TextLayout(typeface: typeface)
+        layouts = TextLayouts(typeface: typeface)
         context = CairoContext(surface)
         layout.update(for: context)
     }

@@ -1,32 +1,34 @@
 import CPango
 import KeyformCore
 
-/// Owns one `PangoLayout`, set up the same way for drawing and for measuring: DejaVu Sans at the
+/// Owns one `PangoLayout`, set up the same way for drawing and for measuring: the typeface at the
 /// `Font`'s pixel size, metrics hinting off, one line. Reused for every run: set the text, then
 /// draw or measure it.
 final class TextLayout {
     let pointer: OpaquePointer
+    private let typeface: Typeface
     private var fonts: [Font: FontDescription] = [:]
     /// Told every text set, when a test counts shaping.
     var counter: ShapeCounter?
 
     /// A layout on a context of its own.
-    convenience init() {
-        let context = Self.makeContext()
-        self.init(context: context)
+    convenience init(typeface: Typeface) {
+        let context = Self.makeContext(typeface.rendering)
+        self.init(context: context, typeface: typeface)
         g_object_unref(UnsafeMutableRawPointer(context)) // the layout holds its own reference
     }
 
     /// A layout on `context` (from `makeContext`), which layouts may share.
-    init(context: OpaquePointer) {
+    init(context: OpaquePointer, typeface: Typeface) {
         pointer = pango_layout_new(context)
+        self.typeface = typeface
         pango_layout_set_single_paragraph_mode(pointer, 1)
     }
 
     /// A new Pango context with our font options; the caller owns the reference.
-    static func makeContext() -> OpaquePointer {
+    static func makeContext(_ rendering: FontRendering) -> OpaquePointer {
         let context = pango_font_map_create_context(pango_cairo_font_map_get_default())!
-        let options = CairoFontOptions()
+        let options = CairoFontOptions(rendering)
         withExtendedLifetime(options) { pango_cairo_context_set_font_options(context, options.pointer) }
         return context
     }
@@ -70,7 +72,7 @@ final class TextLayout {
 
     private func description(of font: Font) -> FontDescription {
         if let cached = fonts[font] { return cached }
-        let description = FontDescription(font)
+        let description = FontDescription(font, in: typeface)
         fonts[font] = description
         return description
     }

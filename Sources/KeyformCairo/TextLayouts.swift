@@ -6,15 +6,19 @@ import KeyformCore
 /// what it measured: the text a key has just changed is shaped once, for its caret offsets, and
 /// drawn from the same `PangoLayout`; a label drawn again is not shaped again.
 public final class TextLayouts {
+    private let typeface: Typeface
     /// One context for all, with the font options of the surface drawn on last (`follow`).
-    private let context = TextLayout.makeContext()
+    private let context: OpaquePointer
     private var layouts = RecentValues<RunKey, TextLayout>(capacity: 32)
     /// That surface's own font options; nil before the first drawing.
     private var surfaceOptions: OpaquePointer?
     /// Given to every layout made from now on, when a test counts shaping.
     var counter: ShapeCounter?
 
-    public init() {}
+    public init(typeface: Typeface = .standard) {
+        self.typeface = typeface
+        context = TextLayout.makeContext(typeface.rendering)
+    }
 
     deinit {
         if let surfaceOptions { cairo_font_options_destroy(surfaceOptions) }
@@ -34,7 +38,7 @@ public final class TextLayouts {
         if let surfaceOptions { cairo_font_options_destroy(surfaceOptions) }
         surfaceOptions = options
         let merged = cairo_font_options_copy(options)!
-        let ours = CairoFontOptions()
+        let ours = CairoFontOptions(typeface.rendering)
         withExtendedLifetime(ours) { cairo_font_options_merge(merged, ours.pointer) }
         pango_cairo_context_set_font_options(self.context, merged)  // copies them
         cairo_font_options_destroy(merged)
@@ -43,7 +47,7 @@ public final class TextLayouts {
     /// A layout holding `text` in `font`, laid out already if it was measured or drawn lately.
     func layout(_ text: String, font: Font, underline: Range<Int>? = nil) -> TextLayout {
         layouts.value(for: RunKey(text: text, font: font, underline: underline)) {
-            let layout = TextLayout(context: context)
+            let layout = TextLayout(context: context, typeface: typeface)
             layout.counter = counter
             layout.set(text, font: font, underline: underline)
             return layout

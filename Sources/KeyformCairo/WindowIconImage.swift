@@ -29,9 +29,9 @@ public enum WindowIconImage {
         let side = 48.0
         let icon = CairoSurface(owning: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(side), Int32(side)))
         var list = DisplayList()
-        list.append(.fill(Rect(x: 2, y: 2, width: side - 4, height: side - 4), Theme.accent, radius: 8))
-        for y in [10.0, 21.0] { list.append(.fill(Rect(x: 9, y: y, width: side - 18, height: 7), Theme.fieldBackground, radius: 2)) }
-        list.append(.fill(Rect(x: side - 23, y: 33, width: 14, height: 6), Theme.tokenBackground, radius: 2))
+        list.append(.fill(Rect(x: 2, y: 2, width: side - 4, height: side - 4), Palette.light.accent, radius: 8))
+        for y in [10.0, 21.0] { list.append(.fill(Rect(x: 9, y: y, width: side - 18, height: 7), Palette.light.fieldBackground, radius: 2)) }
+        list.append(.fill(Rect(x: side - 23, y: 33, width: 14, height: 6), Palette.light.tokenBackground, radius: 2))
         CairoRenderer().render(list, in: CairoContext(icon), clip: nil)
         return words(icon)
     }

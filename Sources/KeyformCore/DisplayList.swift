@@ -45,6 +45,8 @@ public struct Color: Equatable, Sendable {
         self.init(red: Double((hex >> 16) & 0xff) / 255, green: Double((hex >> 8) & 0xff) / 255,
                   blue: Double(hex & 0xff) / 255, alpha: alpha)
     }
+
+    public func withAlpha(_ alpha: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
 }
 
 /// Text measuring comes in from the platform (Pango in the window and in replay, a fixed-width

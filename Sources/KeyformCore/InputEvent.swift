@@ -10,7 +10,8 @@ public enum InputEvent: Equatable, Sendable {
     case scroll(dx: Double, dy: Double)
     case paste(String)
     case resize(Size)
-    /// The window gained or lost X input focus.
+    /// The window gained or lost X input focus: inactive, it draws its focus ring, focused
+    /// border and selection greyed, and no caret.
     case windowFocus(Bool)
     /// An input method's composition so far (ibus, fcitx5, uim), drawn at the caret of the field
     /// being edited: `caret` (nil: at its end) and `highlight` (the part being converted) are

@@ -22,7 +22,7 @@ extension FormWindow {
         clipboard.noteTime(of: event)
         if type != XCB_MOTION_NOTIFY { deliverMotion() }
         // The desktop's settings (events on the root and the XSETTINGS manager's window).
-        if let desktop, desktop.handle(event) { return followDesktopSettings() }
+        if let desktop, desktop.handle(event) { return followDesktop() }
         switch Int32(type) {
         case 0:
             // An error for a request nobody checked (the reply-reading ones throw where read):
@@ -32,12 +32,15 @@ extension FormWindow {
             // The input method's first, if one takes keys now; else ours at once. With an input
             // method a key may have waited for it (`deferredInput`): read it as it was pressed.
             let key = raw.load(as: xcb_key_press_event_t.self)
+            if Int32(type) == XCB_KEY_PRESS { userTime.note(key.time) }
             // What the events before it did is told first (a click that ended the composition,
             // focus moved to another field): the batch may not be over.
             if inputMethod != nil { serviceClipboard(); updateInputMethod() }
             if inputMethod?.forward(key) != true { deliverKey(key, inEventState: inputMethod != nil) }
         case XCB_BUTTON_PRESS:
-            buttonPress(raw.load(as: xcb_button_press_event_t.self))
+            let button = raw.load(as: xcb_button_press_event_t.self)
+            userTime.note(button.time)
+            buttonPress(button)
         case XCB_BUTTON_RELEASE:
             let button = raw.load(as: xcb_button_release_event_t.self)
             if let pointer = Self.pointerButton(button.detail) {

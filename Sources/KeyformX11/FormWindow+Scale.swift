@@ -26,7 +26,7 @@ extension FormWindow {
     }
 
     /// After the desktop's settings changed: a new scale takes effect at once.
-    func followDesktopSettings() {
+    func followDesktopScale() {
         let chosen = Self.chooseScale(scaleSettings, desktop: desktop?.settings, connection: x)
         guard chosen.factor != scale.factor else { return }
         scale = chosen

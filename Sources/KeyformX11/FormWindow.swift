@@ -46,6 +46,10 @@ public final class FormWindow {
     let inputMethod: InputMethod?
     /// Input events held until the input method has caught up (`holdsForInputMethod`).
     var deferredInput: [xcb_generic_event_t] = []
+    /// `_NET_WM_USER_TIME`, from the last key or button press.
+    let userTime: UserTime
+    /// `--theme`: with `auto`, the palette follows the desktop's theme as it changes.
+    let theme: ThemeChoice
     /// Served by the loop too (the accessibility bus); set before `run`.
     public var companion: (any WindowCompanion)?
 
@@ -57,16 +61,19 @@ public final class FormWindow {
             | XCB_EVENT_MASK_PROPERTY_CHANGE.rawValue)
 
     /// Creates the window (not yet mapped) with the session's size, title and minimum size, at
-    /// the scale `scaleSettings` (`--scale`, the environment) and the desktop choose.
+    /// the scale `scaleSettings` (`--scale`, the environment) and the desktop choose, in the
+    /// colours of `theme`. `desktop`: the watcher the session's typeface came from, if the caller
+    /// read the settings first; else the window starts its own.
     public init(session: FormSession, connection: XConnection, manners: WindowManners = WindowManners(),
-                scaleSettings: ScaleSettings = ScaleSettings()) throws {
+                scaleSettings: ScaleSettings = ScaleSettings(), theme: ThemeChoice = .light, desktop: DesktopSettingsWatcher? = nil) throws {
         self.session = session
         x = connection
+        self.theme = theme
+        self.desktop = desktop ?? (try? DesktopSettingsWatcher(connection: connection))
         keyboard = try XKeyboard(connection: connection)
         StartupTimeline.mark("keymap loaded")
-        desktop = try? DesktopSettingsWatcher(connection: connection)
         self.scaleSettings = scaleSettings
-        let scale = Self.chooseScale(scaleSettings, desktop: desktop?.settings, connection: connection)
+        let scale = Self.chooseScale(scaleSettings, desktop: self.desktop?.settings, connection: connection)
         self.scale = scale
         session.fitContent(within: scale.logical(Self.screenSize(of: connection)))
         width = Self.pixels(session.viewport.width, at: scale)
@@ -82,10 +89,12 @@ public final class FormWindow {
         painter = WindowPainter(connection: connection, window: window.id, width: width, height: height, scale: scale,
                                 measurer: session.measurer)
         clipboard = try Clipboard(connection: connection, window: window.id)
+        userTime = try UserTime(connection: connection, toplevel: window.id)
         cursors = PointerCursors(connection: connection, window: window.id)
         // Without XI2 the core events serve, so a server that refuses it only loses smooth scrolling.
         pointerInput = try? XInputPointer(connection: connection, window: window.id)
         inputMethod = InputMethod(connection: connection, window: window.id, modifiers: getenv("XMODIFIERS").map { String(cString: $0) })
+        followDesktopTheme()
         StartupTimeline.mark("window created")
     }
 

@@ -28,13 +28,7 @@ struct SelectionAtoms {
         let names = ["CLIPBOARD", "TARGETS", "MULTIPLE", "TIMESTAMP", "INCR", "ATOM_PAIR", "TEXT", "UTF8_STRING",
                      "text/plain;charset=utf-8", "CLIPBOARD_MANAGER", "SAVE_TARGETS", "_KEYFORM_CLIPBOARD",
                      "_KEYFORM_PRIMARY", "_KEYFORM_SAVE_TARGETS", "_KEYFORM_TIME"]
-        let c = x.connection
-        // Send every request before reading any reply, and read every reply even after a failure.
-        let cookies = names.map { xcb_intern_atom(c, 0, UInt16($0.utf8.count), $0) }
-        let results = zip(names, cookies).map { name, cookie in
-            Result { try x.reply("InternAtom(\(name))", { xcb_intern_atom_reply(c, cookie, $0) }) { $0.pointee.atom } }
-        }
-        let a = try results.map { try $0.get() }
+        let a = try x.internAtoms(names)
         (clipboard, targets, multiple, timestamp, incr, atomPair, text, utf8String) = (a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7])
         (mimeUTF8, clipboardManager, saveTargets, clipboardProperty) = (a[8], a[9], a[10], a[11])
         (primaryProperty, saveProperty, timeProperty) = (a[12], a[13], a[14])

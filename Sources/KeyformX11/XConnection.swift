@@ -71,6 +71,17 @@ public final class XConnection {
         try xcbReply(connection, request, fetch, read: read)
     }
 
+    /// Interns `names` in one round trip: every request is sent before any reply is read, and
+    /// every reply is read, even after a failure, so none is left queued.
+    package func internAtoms(_ names: [String]) throws -> [xcb_atom_t] {
+        let c = connection
+        let cookies = names.map { xcb_intern_atom(c, 0, UInt16($0.utf8.count), $0) }
+        let results = zip(names, cookies).map { name, cookie in
+            Result { try reply("InternAtom(\(name))", { xcb_intern_atom_reply(c, cookie, $0) }) { $0.pointee.atom } }
+        }
+        return try results.map { try $0.get() }
+    }
+
     /// Waits for a `…_checked` request and throws its error, freed here, if it failed.
     func check(_ cookie: xcb_void_cookie_t, _ request: String) throws {
         guard let error = xcb_request_check(connection, cookie) else { return try checkConnection() }

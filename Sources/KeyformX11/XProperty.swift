@@ -88,4 +88,17 @@ extension XConnection {
     func selectEvents(of window: xcb_window_t, _ mask: UInt32) {
         _ = xcb_change_window_attributes(connection, window, XCB_CW_EVENT_MASK.rawValue, [mask])
     }
+
+    /// Adds `mask` to the events this connection gets from `window`, keeping what another part
+    /// of the program selected there (xcb-imdkit watches the root's XIM_SERVERS the same way).
+    /// One round trip.
+    func addEvents(of window: xcb_window_t, _ mask: UInt32) {
+        let c = connection
+        let cookie = xcb_get_window_attributes(c, window)
+        // A window already gone: nothing to select, and its successor is announced anew.
+        guard let current = try? reply("GetWindowAttributes", { xcb_get_window_attributes_reply(c, cookie, $0) }, read: {
+            $0.pointee.your_event_mask
+        }) else { return }
+        selectEvents(of: window, current | mask)
+    }
 }

@@ -34,6 +34,7 @@ struct OpenCommand: ParsableCommand {
     @OptionGroup var options: FormOptions
     @OptionGroup(title: "Window") var window: WindowOptions
     @OptionGroup(title: "Window") var scale: ScaleOption
+    @OptionGroup(title: "Looks") var look: ThemeOptions
 
     @OptionGroup var output: OutputOptions
 
@@ -73,7 +74,11 @@ struct OpenCommand: ParsableCommand {
     /// Shows the form and prints its values; returns the exit status.
     @MainActor
     private func open(_ form: Form, draft: Draft?, display: String, manners: WindowManners, scaleSettings: ScaleSettings) -> Int32 {
-        let measurer = PangoTextMeasurer()
+        // Connected first, so the text is measured in the desktop's font from the start.
+        let connection = Result { try XConnection(displayName: display.isEmpty ? nil : display) }
+        StartupTimeline.mark("connected")
+        let desktop = (try? connection.get()).flatMap { try? DesktopSettingsWatcher(connection: $0) }
+        let measurer = PangoTextMeasurer(typeface: desktop?.settings.typeface ?? .standard)
         // Loads the font (fontconfig, the font file), so the timeline tells it from the layout.
         _ = measurer.caretOffsets("Keyform", font: Theme.bodyFont)
         StartupTimeline.mark("font loaded")
@@ -90,7 +95,8 @@ struct OpenCommand: ParsableCommand {
         if let draft { session.autosave(after: Self.draftDelay) { draft.save($0) } }
         let result: FormResult
         do {
-            result = try Self.show(session, display: display, manners: manners, scaleSettings: scaleSettings)
+            result = try Self.show(session, connection: connection.get(), desktop: desktop, manners: manners,
+                                   scaleSettings: scaleSettings, theme: look.theme ?? .auto)
         } catch {
             return recover(session, draft: draft, after: error)
         }
@@ -113,9 +119,10 @@ struct OpenCommand: ParsableCommand {
 
     /// Runs the window until a result; termination signals end it like a lost display.
     @MainActor
-    private static func show(_ session: FormSession, display: String, manners: WindowManners, scaleSettings: ScaleSettings) throws -> FormResult {
-        try WindowLauncher.run(session, display: display.isEmpty ? nil : display, manners: manners, scaleSettings: scaleSettings,
-                               report: { standardError("keyform: \($0)") }) { connection, run in
+    private static func show(_ session: FormSession, connection: XConnection, desktop: DesktopSettingsWatcher?, manners: WindowManners,
+                             scaleSettings: ScaleSettings, theme: ThemeChoice) throws -> FormResult {
+        try WindowLauncher.run(session, on: connection, desktop: desktop, manners: manners, scaleSettings: scaleSettings, theme: theme,
+                               report: { standardError("keyform: \($0)") }) { run in
             TerminationSignals.watch(displaySocket: connection.fileDescriptor)
             defer { TerminationSignals.stopWatching() }
             return try run()

@@ -15,14 +15,14 @@ struct ClipRenderingTests {
         var list = DisplayList()
         let window = Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
         list.append(.pushClip(window))
-        list.append(.fill(window, Theme.background, radius: 0))
-        list.append(.text(TextRun(text: "Name", origin: Point(x: control.minX, y: 8), font: Theme.labelFont, color: Theme.labelText)))
-        list.append(.stroke(control.insetBy(dx: -2, dy: -2), Theme.focusRing, lineWidth: 3, radius: Theme.cornerRadius + 2))
-        list.append(.fill(control, Theme.fieldBackground, radius: Theme.cornerRadius))
-        list.append(.stroke(control.insetBy(dx: 0.5, dy: 0.5), Theme.accent, lineWidth: 2, radius: Theme.cornerRadius))
+        list.append(.fill(window, Palette.light.background, radius: 0))
+        list.append(.text(TextRun(text: "Name", origin: Point(x: control.minX, y: 8), font: Theme.labelFont, color: Palette.light.labelText)))
+        list.append(.stroke(control.insetBy(dx: -2, dy: -2), Palette.light.focusRing, lineWidth: 3, radius: Theme.cornerRadius + 2))
+        list.append(.fill(control, Palette.light.fieldBackground, radius: Theme.cornerRadius))
+        list.append(.stroke(control.insetBy(dx: 0.5, dy: 0.5), Palette.light.accent, lineWidth: 2, radius: Theme.cornerRadius))
         list.append(.pushClip(control.insetBy(dx: 2, dy: 2)))
-        list.append(.text(TextRun(text: text, origin: Point(x: control.minX + 8, y: control.minY + 7.5), font: Theme.bodyFont, color: Theme.text)))
-        list.append(.fill(Rect(x: caretX, y: control.minY + 7.5, width: 1, height: 17), Theme.text, radius: 0))
+        list.append(.text(TextRun(text: text, origin: Point(x: control.minX + 8, y: control.minY + 7.5), font: Theme.bodyFont, color: Palette.light.text)))
+        list.append(.fill(Rect(x: caretX, y: control.minY + 7.5, width: 1, height: 17), Palette.light.text, radius: 0))
         list.append(.popClip)
         list.append(.popClip)
         return list
@@ -72,14 +72,14 @@ struct ClipRenderingTests {
     @Test func aRoundedFillThroughItsMaskMatchesCairosOwnFill() {
         let rect = Rect(x: 10.5, y: 10.25, width: 60, height: 30)
         var list = DisplayList()
-        list.append(.fill(rect, Theme.accent, radius: 7))
+        list.append(.fill(rect, Palette.light.accent, radius: 7))
         let masked = Self.render([(list, nil)])
         let direct = CairoSurface.image(width: Self.size.width, height: Self.size.height)
         let context = CairoContext(direct)
         withExtendedLifetime(context) {
             let cr = context.pointer
             let r = 7.0, quarter = Double.pi / 2
-            cairo_set_source_rgba(cr, Theme.accent.red, Theme.accent.green, Theme.accent.blue, 1)
+            cairo_set_source_rgba(cr, Palette.light.accent.red, Palette.light.accent.green, Palette.light.accent.blue, 1)
             cairo_new_sub_path(cr)
             cairo_arc(cr, rect.maxX - r, rect.minY + r, r, -quarter, 0)
             cairo_arc(cr, rect.maxX - r, rect.maxY - r, r, 0, quarter)

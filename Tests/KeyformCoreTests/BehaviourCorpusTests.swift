@@ -17,6 +17,7 @@ struct BehaviourCorpusTests {
         var formJSON: String
         var direction: Direction?
         var size: Size?
+        var palette = Palette.light
         var events: [String]
         var testDescription: String { name }
     }
@@ -43,6 +44,9 @@ struct BehaviourCorpusTests {
                     switch parts[0] {
                     case "--form": script.formJSON = (try? String(contentsOf: root.appendingPathComponent(parts[1]), encoding: .utf8)) ?? ""
                     case "--rtl": script.direction = .rtl
+                    case "--theme":
+                        guard let theme = ThemeChoice(rawValue: parts[1]) else { return nil }
+                        script.palette = theme.palette(desktopTheme: nil, gtkThemeVariable: nil)
                     case "--size":
                         let wh = parts[1].split(separator: "x").compactMap { Double($0) }
                         script.size = Size(width: wh[0], height: wh[1])
@@ -61,7 +65,7 @@ struct BehaviourCorpusTests {
         var form = try FormFile.parse(script.formJSON, fileName: "\(script.name).json")
         if let direction = script.direction { form.direction = direction }
         if let size = script.size { form.size = size }
-        let record = try Self.record(form: form, events: script.events)
+        let record = try Self.record(form: form, palette: script.palette, events: script.events)
         let approved = Self.folder.appendingPathComponent("behaviour/\(script.name).txt")
         let new = Self.folder.appendingPathComponent("behaviour/\(script.name).new.txt")
         try? FileManager.default.removeItem(at: new)
@@ -86,9 +90,11 @@ struct BehaviourCorpusTests {
 
     /// One line an event: the replay line, then the digests of its dirty rectangles and of the
     /// display list. A new session replaces one that ended, as the property tests do.
-    static func record(form: Form, events: [String]) throws -> String {
+    static func record(form: Form, palette: Palette = .light, events: [String]) throws -> String {
         func start() -> ReplayRunner {
-            ReplayRunner(session: FormSession(form: form, measurer: FixedWidthMeasurer()), keys: TestKeys())
+            let session = FormSession(form: form, measurer: FixedWidthMeasurer())
+            session.palette = palette
+            return ReplayRunner(session: session, keys: TestKeys())
         }
         var runner = start()
         var lines = ["open dirty=\(digest(runner.session.takeDirtyRects())) list=\(digest(displayList(runner.session)))"]

@@ -133,7 +133,7 @@ import Testing
         let session = runner.session
         let group = try #require(session.controlFrame(of: id))
         let rings = session.displayList(in: Rect(x: 0, y: 0, width: 400, height: 600)).items.compactMap { item -> Rect? in
-            if case .stroke(let rect, Theme.focusRing, _, _) = item { return rect } else { return nil }
+            if case .stroke(let rect, Palette.light.focusRing, _, _) = item { return rect } else { return nil }
         }
         #expect(rings.count == 1)
         let row = Rect(x: group.minX, y: group.minY + 28 * Double(index), width: group.width, height: 28)
@@ -145,7 +145,7 @@ import Testing
         var runner = ReplayRunner(session: session, keys: TestKeys())
         _ = try runner.run(try ReplayEvent(parsing: try option(1, of: "meal", in: session)))
         let rings = session.displayList(in: Rect(x: 0, y: 0, width: 400, height: 600)).items.filter {
-            if case .stroke(_, Theme.focusRing, _, _) = $0 { return true } else { return false }
+            if case .stroke(_, Palette.light.focusRing, _, _) = $0 { return true } else { return false }
         }
         #expect(rings.isEmpty)
     }

@@ -181,7 +181,7 @@ struct TextAreaCase: CustomTestStringConvertible, Sendable {
 
     private func caretRect(_ session: FormSession) -> Rect? {
         session.displayList(in: Rect(x: 0, y: 0, width: session.viewport.width, height: session.viewport.height)).items.lazy.compactMap {
-            guard case .fill(let rect, Theme.text, _) = $0, rect.width == 1 else { return nil }
+            guard case .fill(let rect, Palette.light.text, _) = $0, rect.width == 1 else { return nil }
             return rect
         }.first
     }

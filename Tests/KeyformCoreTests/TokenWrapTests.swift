@@ -31,11 +31,11 @@ import Testing
     }
 
     static func chips(_ session: FormSession) -> [Rect] {
-        items(session).compactMap { if case .fill(let rect, Theme.tokenBackground, _) = $0 { rect } else { nil } }
+        items(session).compactMap { if case .fill(let rect, Palette.light.tokenBackground, _) = $0 { rect } else { nil } }
     }
 
     static func caret(_ session: FormSession) -> Rect? {
-        items(session).lazy.compactMap { if case .fill(let rect, Theme.text, _) = $0, rect.width == 1 { rect } else { nil } }.first
+        items(session).lazy.compactMap { if case .fill(let rect, Palette.light.text, _) = $0, rect.width == 1 { rect } else { nil } }.first
     }
 
     @Test(arguments: [Direction.ltr, .rtl])

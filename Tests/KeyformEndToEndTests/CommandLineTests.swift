@@ -58,6 +58,13 @@ import Testing
         #expect(run.stderr.contains(message), "\(run.stderr)")
     }
 
+    @Test func anUnknownThemeNamesTheChoices() throws {
+        let run = try keyform(["render", "--png", "/dev/null", "--theme", "purple"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("'purple' is invalid for '--theme <THEME>'. Please provide one of 'light', 'dark', 'high-contrast' or 'auto'"),
+                "\(run.stderr)")
+    }
+
     @Test func anArgumentThatIsNotUTF8IsRefused() throws {
         let run = try runProgram("/bin/sh", ["-c", #"exec "$0" replay --field "$(printf 'Na\377me')" Return"#, keyformBinary])
         #expect(run.status == 2)

@@ -35,7 +35,7 @@ import Testing
         client.resize(window, width: UInt32(width), height: UInt32(height + 1))
         try client.sync()
         let whole = try driver.screenshot(of: window, when: { shot in
-            (0..<width).allSatisfy { shot.rgb(x: $0, y: height).map { $0 == (246, 245, 244) } ?? false }  // Theme.background
+            (0..<width).allSatisfy { shot.rgb(x: $0, y: height).map { $0 == (246, 245, 244) } ?? false }  // Palette.light.background
         }, "the window was not painted at its new size")
         let difference = (0..<height).lazy.flatMap { y in (0..<width).lazy.map { (x: $0, y: y) } }.first { point in
             painted.rgb(x: point.x, y: point.y).map { [$0.red, $0.green, $0.blue] }

@@ -39,13 +39,13 @@ final class ButtonControl: Control {
         let primary = action != .cancel
         let pressed = session.armedButton?.node == context.node
         if context.showsFocusRing {
-            list.append(.stroke(control.insetBy(dx: -2, dy: -2), Theme.focusRing, lineWidth: 3, radius: Theme.cornerRadius + 2))
+            list.append(.stroke(control.insetBy(dx: -2, dy: -2), session.focusRingColor, lineWidth: 3, radius: Theme.cornerRadius + 2))
         }
-        var fill = primary ? Theme.accent : Theme.fieldBackground
-        if pressed { fill = primary ? Theme.tokenText : Theme.separator }
+        var fill = primary ? context.palette.accent : context.palette.fieldBackground
+        if pressed { fill = primary ? context.palette.accentPressed : context.palette.pressedButton }
         if !context.isEnabled { fill.alpha = 0.5 }
         list.append(.fill(control, fill, radius: Theme.cornerRadius))
-        if !primary { list.append(.stroke(control.insetBy(dx: 0.5, dy: 0.5), Theme.border, lineWidth: 1, radius: Theme.cornerRadius)) }
+        if !primary { list.append(.stroke(control.insetBy(dx: 0.5, dy: 0.5), context.palette.border, lineWidth: 1, radius: Theme.cornerRadius)) }
         // No more of the label than could be measured is parsed (see `fitted`).
         let mnemonic = Mnemonic(label: String(context.field.label.prefix(FormSession.measuredGraphemes)))
         let font = Font(size: Theme.bodyFont.size, bold: true)
@@ -54,7 +54,7 @@ final class ButtonControl: Control {
         let letter = mnemonic.offset.flatMap { label.hasSuffix("…") && $0 >= label.count - 1 ? nil : $0 }
         let origin = Point(x: control.midX - context.measurer.width(label, font: font) / 2,
                            y: control.midY - context.measurer.lineHeight(font) / 2)
-        list.append(.text(TextRun(text: label, origin: origin, font: font, color: primary ? Theme.buttonText : Theme.text,
+        list.append(.text(TextRun(text: label, origin: origin, font: font, color: primary ? context.palette.buttonText : context.palette.text,
                                   underline: session.underline(at: letter, of: context.node))))
     }
 }

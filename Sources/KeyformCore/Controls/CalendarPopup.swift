@@ -157,8 +157,6 @@ final class CalendarPopup: Popup {
     private static let initials = DateFormat.weekdayNames.map { String($0.prefix(1)) }
     private static let titleFont = Font(size: Theme.bodyFont.size, bold: true)
     /// Days of the months before and after, and days that cannot be chosen, in fainter greys.
-    private static let otherMonth = Theme.placeholder
-    private static let outOfRange = Color(hex: 0x9a9996, alpha: 0.45)
 
     func paint(into list: inout DisplayList, in session: FormSession) {
         let rect = frame(in: session)
@@ -167,12 +165,12 @@ final class CalendarPopup: Popup {
         let title = DateFormat.monthNames[highlighted.month - 1] + " " + String(highlighted.year)
         let titleRow = Rect(x: arrows.left.maxX, y: arrows.left.minY, width: arrows.right.minX - arrows.left.maxX,
                             height: Self.titleHeight)
-        centre(title, font: Self.titleFont, color: Theme.text, in: titleRow, session: session, into: &list)
-        centre("‹", font: Self.titleFont, color: Theme.labelText, in: arrows.left, session: session, into: &list)
-        centre("›", font: Self.titleFont, color: Theme.labelText, in: arrows.right, session: session, into: &list)
+        centre(title, font: Self.titleFont, color: session.palette.text, in: titleRow, session: session, into: &list)
+        centre("‹", font: Self.titleFont, color: session.palette.labelText, in: arrows.left, session: session, into: &list)
+        centre("›", font: Self.titleFont, color: session.palette.labelText, in: arrows.right, session: session, into: &list)
         for (column, initial) in Self.initials.enumerated() {
             let header = cell(row: 0, column: column, in: session).offsetBy(dx: 0, dy: -Self.weekdaysHeight)
-            centre(initial, font: Theme.labelFont, color: Theme.labelText, in: header, session: session, into: &list)
+            centre(initial, font: Theme.labelFont, color: session.palette.labelText, in: header, session: session, into: &list)
         }
         for (row, week) in weeks.enumerated() {
             for (column, date) in week.enumerated() {
@@ -184,13 +182,14 @@ final class CalendarPopup: Popup {
     /// The highlighted day filled in the accent colour, the typed one ringed in it.
     private func paintDay(_ date: CalendarDate, in cell: Rect, session: FormSession, into list: inout DisplayList) {
         let mark = cell.insetBy(dx: 2, dy: 2)
-        var color = date.month == highlighted.month ? Theme.text : Self.otherMonth
-        if !allows(date) { color = Self.outOfRange }
+        var color = date.month == highlighted.month ? session.palette.text : session.palette.placeholder
+        // A day that cannot be chosen is disabled, which WCAG lets fade below 4.5:1.
+        if !allows(date) { color = session.palette.placeholder.withAlpha(0.45) }
         if date == highlighted {
-            list.append(.fill(mark, Theme.highlight, radius: 4))
-            color = Theme.buttonText
+            list.append(.fill(mark, session.palette.highlight, radius: 4))
+            color = session.palette.buttonText
         } else if date == typed {
-            list.append(.stroke(mark.insetBy(dx: 0.5, dy: 0.5), Theme.accent, lineWidth: 1, radius: 4))
+            list.append(.stroke(mark.insetBy(dx: 0.5, dy: 0.5), session.palette.accent, lineWidth: 1, radius: 4))
         }
         centre(String(date.day), font: Theme.bodyFont, color: color, in: cell, session: session, into: &list)
     }

@@ -39,11 +39,11 @@ final class CheckboxControl: Control {
 
     func paint(into list: inout DisplayList, in context: ControlContext) {
         let session = context.session, node = context.node, enabled = context.isEnabled
-        let row = ChoiceRow(frame: context.windowFrame, direction: context.direction)
-        if context.showsFocusRing { list.append(row.focusRing(textWidth: labelWidth(in: context))) }
+        let row = ChoiceRow(frame: context.windowFrame, direction: context.direction, palette: context.palette)
+        if context.showsFocusRing { list.append(row.focusRing(textWidth: labelWidth(in: context), color: session.focusRingColor)) }
         row.paintMark(on: isChecked, round: false, enabled: enabled, into: &list)
         if !context.field.label.isEmpty {
-            session.paintLabel(node, in: session.windowRect(session.layout.labels[node]), color: enabled ? Theme.text : Theme.placeholder,
+            session.paintLabel(node, in: session.windowRect(session.layout.labels[node]), color: enabled ? context.palette.text : context.palette.placeholder,
                                into: &list)
         }
         session.paintMessage(node, under: row.frame, into: &list)

@@ -5,6 +5,7 @@ struct ChoiceRow {
     /// The row; its first `Theme.choiceRowHeight` hold the mark (a checkbox's label may wrap below).
     let frame: Rect
     let direction: Direction
+    let palette: Palette
 
     /// The mark, centred in its square.
     var mark: Rect {
@@ -21,10 +22,10 @@ struct ChoiceRow {
 
     /// The focus ring around the mark and `textWidth` of its text, 2 px inside the row, so that
     /// repainting the inside of the control (after a value change) repaints it.
-    func focusRing(textWidth: Double) -> DisplayItem {
+    func focusRing(textWidth: Double, color: Color) -> DisplayItem {
         let width = min(frame.width - 4, Theme.choiceRowHeight + textWidth + 4)
         let x = direction == .ltr ? frame.minX + 2 : frame.maxX - 2 - width
-        return .stroke(Rect(x: x, y: frame.minY + 2, width: width, height: frame.height - 4), Theme.focusRing, lineWidth: 2,
+        return .stroke(Rect(x: x, y: frame.minY + 2, width: width, height: frame.height - 4), color, lineWidth: 2,
                        radius: Theme.cornerRadius)
     }
 
@@ -33,20 +34,20 @@ struct ChoiceRow {
     func paintMark(on: Bool, round: Bool, enabled: Bool, into list: inout DisplayList) {
         let mark = self.mark, radius = round ? mark.width / 2 : 3
         guard on else {
-            list.append(.fill(mark, enabled ? Theme.fieldBackground : Theme.background, radius: radius))
-            list.append(.stroke(mark, Theme.border, lineWidth: 1, radius: radius))
+            list.append(.fill(mark, enabled ? palette.fieldBackground : palette.background, radius: radius))
+            list.append(.stroke(mark, palette.border, lineWidth: 1, radius: radius))
             return
         }
-        var accent = Theme.accent
+        var accent = palette.accent
         if !enabled { accent.alpha = 0.5 }
         list.append(.fill(mark, accent, radius: radius))
         if round {
-            list.append(.fill(mark.insetBy(dx: 5, dy: 5), Theme.buttonText, radius: 3))
+            list.append(.fill(mark.insetBy(dx: 5, dy: 5), palette.buttonText, radius: 3))
         } else {
             // Down to the bottom of the check, then up to its far end.
             let bottom = Point(x: mark.minX + 6.5, y: mark.maxY - 4.5)
-            list.append(.line(from: Point(x: mark.minX + 3.5, y: mark.midY), to: bottom, Theme.buttonText, lineWidth: 2))
-            list.append(.line(from: bottom, to: Point(x: mark.maxX - 3.5, y: mark.minY + 4), Theme.buttonText, lineWidth: 2))
+            list.append(.line(from: Point(x: mark.minX + 3.5, y: mark.midY), to: bottom, palette.buttonText, lineWidth: 2))
+            list.append(.line(from: bottom, to: Point(x: mark.maxX - 3.5, y: mark.minY + 4), palette.buttonText, lineWidth: 2))
         }
     }
 }

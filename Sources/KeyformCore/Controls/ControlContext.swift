@@ -7,6 +7,7 @@ struct ControlContext {
     var field: Field { session.tree[node].field }
     var direction: Direction { session.form.direction }
     var measurer: any TextMeasuring { session.measurer }
+    var palette: Palette { session.palette }
     /// The part a person clicks and types in, in content coordinates.
     var frame: Rect { session.layout.controls[node] }
     /// The same in window coordinates, where everything is drawn.

@@ -113,7 +113,7 @@ final class DateControl: TextEditingControl {
             ? Rect(x: button.maxX, y: inside.minY, width: inside.maxX - button.maxX, height: inside.height)
             : Rect(x: inside.minX, y: inside.minY, width: button.minX - inside.minX, height: inside.height)
         context.session.paintLabelled(context, clip: clip, into: &list) { list in paintText(into: &list, in: context) }
-        paintCalendarGlyph(in: button, color: context.isEnabled ? Theme.labelText : Theme.placeholder, into: &list)
+        paintCalendarGlyph(in: button, color: context.isEnabled ? context.palette.labelText : context.palette.placeholder, into: &list)
     }
 
     /// A small calendar page, 14 by 12 px: a bar across its top, two rings above it, its sides

@@ -93,8 +93,8 @@ final class PickerControl: OptionControl {
                                               width: textRect.width)
             let x = context.session.alignedX(text, font: Theme.bodyFont, in: textRect)
             list.append(.text(TextRun(text: text, origin: Point(x: x, y: y), font: Theme.bodyFont,
-                                      color: context.isEnabled && choice != nil ? Theme.text : Theme.placeholder)))
-            list.append(.text(TextRun(text: "▾", origin: Point(x: arrowX, y: y), font: Theme.bodyFont, color: Theme.labelText)))
+                                      color: context.isEnabled && choice != nil ? context.palette.text : context.palette.placeholder)))
+            list.append(.text(TextRun(text: "▾", origin: Point(x: arrowX, y: y), font: Theme.bodyFont, color: context.palette.labelText)))
         }
     }
 }

@@ -85,12 +85,12 @@ final class PickerList: Popup {
             let rowRect = Rect(x: rect.minX, y: rect.minY + Double(row) * Theme.pickerRowHeight, width: rect.width,
                                height: Theme.pickerRowHeight)
             let isHighlighted = item == highlighted
-            if isHighlighted { list.append(.fill(rowRect.insetBy(dx: 3, dy: 2), Theme.highlight, radius: 3)) }
+            if isHighlighted { list.append(.fill(rowRect.insetBy(dx: 3, dy: 2), session.palette.highlight, radius: 3)) }
             let textRect = rowRect.insetBy(dx: Theme.textInset, dy: 0)
             let text = session.fitted(items[item], font: Theme.bodyFont, width: textRect.width)
             let origin = Point(x: session.alignedX(text, font: Theme.bodyFont, in: textRect), y: rowRect.midY - lineHeight / 2)
             list.append(.text(TextRun(text: text, origin: origin, font: Theme.bodyFont,
-                                      color: isHighlighted ? Theme.buttonText : Theme.text)))
+                                      color: isHighlighted ? session.palette.buttonText : session.palette.text)))
         }
         list.append(.popClip)
     }

@@ -80,14 +80,14 @@ final class RadioControl: OptionControl {
             guard first <= last else { return }
             for index in first...last {
                 let row = ChoiceRow(frame: Rect(x: group.minX, y: group.minY + Double(index) * height, width: group.width, height: height),
-                                    direction: context.direction)
+                                    direction: context.direction, palette: context.palette)
                 let text = session.fitted(options[index], font: Theme.bodyFont, width: row.text.width)
                 if context.showsFocusRing && index == focusedOption {
-                    list.append(row.focusRing(textWidth: context.measurer.width(text, font: Theme.bodyFont)))
+                    list.append(row.focusRing(textWidth: context.measurer.width(text, font: Theme.bodyFont), color: session.focusRingColor))
                 }
                 row.paintMark(on: index == choice, round: true, enabled: enabled, into: &list)
                 let origin = Point(x: session.alignedX(text, font: Theme.bodyFont, in: row.text), y: row.frame.midY - lineHeight / 2)
-                list.append(.text(TextRun(text: text, origin: origin, font: Theme.bodyFont, color: enabled ? Theme.text : Theme.placeholder)))
+                list.append(.text(TextRun(text: text, origin: origin, font: Theme.bodyFont, color: enabled ? context.palette.text : context.palette.placeholder)))
             }
         }
     }

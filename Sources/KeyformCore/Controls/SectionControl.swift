@@ -14,8 +14,8 @@ final class SectionControl: Control {
         let session = context.session
         let title = session.windowRect(session.layout.labels[context.node])
         let block = session.windowRect(session.layout.blocks[context.node])
-        session.paintLabel(context.node, in: title, color: Theme.labelText, into: &list)
+        session.paintLabel(context.node, in: title, color: context.palette.labelText, into: &list)
         let y = title.maxY - 7
-        list.append(.line(from: Point(x: block.minX, y: y), to: Point(x: block.maxX, y: y), Theme.separator, lineWidth: 1))
+        list.append(.line(from: Point(x: block.minX, y: y), to: Point(x: block.maxX, y: y), context.palette.separator, lineWidth: 1))
     }
 }

@@ -82,9 +82,9 @@ extension TokensControl {
             let rect = session.windowRect(chip)
             let token = tokens[index]
             let selected = selectedToken == index
-            let color = selected ? Theme.buttonText : Theme.tokenText
+            let color = selected ? context.palette.buttonText : context.palette.tokenText
             let y = rect.midY - lineHeight / 2
-            list.append(.fill(rect, selected ? Theme.accent : Theme.tokenBackground, radius: rect.height / 2))
+            list.append(.fill(rect, selected ? context.palette.accent : context.palette.tokenBackground, radius: rect.height / 2))
             // A token wider than the field is cut short of its ✕, which stays to remove it.
             let textRoom = Rect(x: context.direction == .ltr ? rect.minX : session.windowRect(close).maxX, y: rect.minY,
                                 width: rect.width - close.width, height: rect.height)

@@ -4,11 +4,11 @@ extension FormSession {
     public func displayList(in rect: Rect) -> DisplayList {
         var list = DisplayList()
         list.append(.pushClip(rect))
-        list.append(.fill(rect, Theme.background, radius: 0))
+        list.append(.fill(rect, palette.background, radius: 0))
         let title = windowRect(layout.title)
         if title.intersects(rect) {
             // From the form's starting edge, like its fields: the countdown sits at the other end.
-            paintLines(titleLines(), font: Theme.titleFont, in: title, color: Theme.labelText, underline: nil, into: &list)
+            paintLines(titleLines(), font: Theme.titleFont, in: title, color: palette.labelText, underline: nil, into: &list)
         }
         // Compared in content coordinates, one offset for all; the focus ring reaches 4 px out.
         let content = rect.offsetBy(dx: scrollOffset.x, dy: scrollOffset.y).insetBy(dx: -4, dy: -4)
@@ -36,7 +36,7 @@ extension FormSession {
                        inside: (inout DisplayList) -> Void) {
         let node = context.node, control = context.windowFrame, enabled = context.isEnabled
         if !context.field.label.isEmpty {
-            paintLabel(node, in: windowRect(layout.labels[node]), color: enabled ? Theme.labelText : Theme.placeholder, into: &list)
+            paintLabel(node, in: windowRect(layout.labels[node]), color: enabled ? palette.labelText : palette.placeholder, into: &list)
         }
         if framed { paintFrame(node, control, enabled: enabled && editable, into: &list) }
         list.append(.pushClip(clip ?? control.insetBy(dx: 2, dy: 2)))
@@ -49,7 +49,7 @@ extension FormSession {
     func paintMessage(_ node: Int, under control: Rect, into list: inout DisplayList) {
         guard let message = tree[node].message else { return }
         let origin = Point(x: alignedX(message, font: Theme.messageFont, in: control), y: control.maxY + 2)
-        list.append(.text(TextRun(text: message, origin: origin, font: Theme.messageFont, color: Theme.error)))
+        list.append(.text(TextRun(text: message, origin: origin, font: Theme.messageFont, color: palette.error)))
     }
 
     /// A field's label, a section's title or a `label` field's text, in the lines it was laid out in.
@@ -68,16 +68,16 @@ extension FormSession {
     func paintFrame(_ node: Int, _ control: Rect, enabled: Bool, into list: inout DisplayList) {
         let focused = focus.focused == node
         if focused && focusVisible {
-            list.append(.stroke(control.insetBy(dx: -2, dy: -2), Theme.focusRing, lineWidth: 3, radius: Theme.cornerRadius + 2))
+            list.append(.stroke(control.insetBy(dx: -2, dy: -2), focusRingColor, lineWidth: 3, radius: Theme.cornerRadius + 2))
         }
-        list.append(.fill(control, enabled ? Theme.fieldBackground : Theme.background, radius: Theme.cornerRadius))
-        list.append(.stroke(control.insetBy(dx: 0.5, dy: 0.5), focused ? Theme.accent : Theme.border,
+        list.append(.fill(control, enabled ? palette.fieldBackground : palette.background, radius: Theme.cornerRadius))
+        list.append(.stroke(control.insetBy(dx: 0.5, dy: 0.5), focused ? focusBorderColor : palette.border,
                             lineWidth: focused ? 2 : 1, radius: Theme.cornerRadius))
     }
 
     func paintScrollBar(into list: inout DisplayList) {
         guard let thumb = scrollThumb else { return }
-        list.append(.fill(thumb, Theme.scrollThumb, radius: thumb.width / 2))
+        list.append(.fill(thumb, palette.scrollThumb, radius: thumb.width / 2))
     }
 
     /// The scroll bar's thumb: its height is the visible share of the content.

@@ -92,20 +92,20 @@ extension FormSession {
         typealias L = ShortcutsOverlayLayout
         let layout = shortcutsOverlayLayout(overlay)
         let panel = layout.panel
-        list.append(.fill(Rect(x: 0, y: 0, width: viewport.width, height: viewport.height), Color(hex: 0x000000, alpha: 0.22), radius: 0))
-        list.append(.fill(panel.offsetBy(dx: 0, dy: 3), Theme.overlayShadow, radius: 10))
-        list.append(.fill(panel, Theme.fieldBackground, radius: 10))
-        list.append(.stroke(panel.insetBy(dx: 0.5, dy: 0.5), Theme.border, lineWidth: 1, radius: 10))
+        list.append(.fill(Rect(x: 0, y: 0, width: viewport.width, height: viewport.height), palette.scrim, radius: 0))
+        list.append(.fill(panel.offsetBy(dx: 0, dy: 3), palette.overlayShadow, radius: 10))
+        list.append(.fill(panel, palette.fieldBackground, radius: 10))
+        list.append(.stroke(panel.insetBy(dx: 0.5, dy: 0.5), palette.border, lineWidth: 1, radius: 10))
         let titleY = panel.minY + L.padding + (L.headerHeight - 8 - measurer.lineHeight(L.titleFont)) / 2
         let title = "Keyboard shortcuts"
-        list.append(.text(TextRun(text: title, origin: Point(x: panel.minX + L.padding, y: titleY), font: L.titleFont, color: Theme.text)))
+        list.append(.text(TextRun(text: title, origin: Point(x: panel.minX + L.padding, y: titleY), font: L.titleFont, color: palette.text)))
         // How to close it, where there is room beside the title.
         let hint = overlay.shownByHold ? "Release Ctrl to close" : "Escape closes"
         let hintWidth = measurer.width(hint, font: L.itemFont)
         if measurer.width(title, font: L.titleFont) + L.columnGap + hintWidth <= panel.width - 2 * L.padding {
             let y = titleY + measurer.lineHeight(L.titleFont) - measurer.lineHeight(L.itemFont)
             list.append(.text(TextRun(text: hint, origin: Point(x: panel.maxX - L.padding - hintWidth, y: y),
-                                      font: L.itemFont, color: Theme.placeholder)))
+                                      font: L.itemFont, color: palette.placeholder)))
         }
         list.append(.pushClip(layout.list))
         var x = layout.list.minX
@@ -123,7 +123,7 @@ extension FormSession {
             let track = Rect(x: panel.maxX - 7, y: layout.list.minY, width: 4, height: layout.listHeight)
             let thumbHeight = max(16, track.height * layout.listHeight / layout.contentHeight)
             let thumbY = track.minY + (track.height - thumbHeight) * overlay.scroll / (layout.contentHeight - layout.listHeight)
-            list.append(.fill(Rect(x: track.minX, y: thumbY, width: track.width, height: thumbHeight), Theme.scrollThumb, radius: 2))
+            list.append(.fill(Rect(x: track.minX, y: thumbY, width: track.width, height: thumbHeight), palette.scrollThumb, radius: 2))
         }
     }
 
@@ -132,23 +132,23 @@ extension FormSession {
         switch row {
         case .heading(let text):
             let y = rect.maxY - measurer.lineHeight(L.headingFont) - 3
-            list.append(.text(TextRun(text: text.uppercased(), origin: Point(x: rect.minX, y: y), font: L.headingFont, color: Theme.tokenText)))
+            list.append(.text(TextRun(text: text.uppercased(), origin: Point(x: rect.minX, y: y), font: L.headingFont, color: palette.tokenText)))
         case .item(let item):
             let lineHeight = measurer.lineHeight(L.keyFont) + 2
             var x = rect.maxX
             for chord in item.chords.reversed() {
                 let cap = Rect(x: x - measurer.width(chord, font: L.keyFont) - 2 * L.keyPadding, y: rect.midY - lineHeight / 2,
                                width: measurer.width(chord, font: L.keyFont) + 2 * L.keyPadding, height: lineHeight)
-                list.append(.fill(cap, Theme.background, radius: 4))
-                list.append(.stroke(cap, Theme.separator, lineWidth: 1, radius: 4))
+                list.append(.fill(cap, palette.background, radius: 4))
+                list.append(.stroke(cap, palette.separator, lineWidth: 1, radius: 4))
                 list.append(.text(TextRun(text: chord, origin: Point(x: cap.minX + L.keyPadding, y: cap.minY + 1),
-                                          font: L.keyFont, color: Theme.labelText)))
+                                          font: L.keyFont, color: palette.labelText)))
                 x = cap.minX - L.keyGap
             }
             let room = x + L.keyGap - L.titleGap - rect.minX
             let title = fitted(item.title, font: L.itemFont, width: room)
             list.append(.text(TextRun(text: title, origin: Point(x: rect.minX, y: rect.midY - measurer.lineHeight(L.itemFont) / 2),
-                                      font: L.itemFont, color: Theme.text)))
+                                      font: L.itemFont, color: palette.text)))
         }
     }
 }

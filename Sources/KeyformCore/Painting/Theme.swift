@@ -1,4 +1,5 @@
-/// Sizes and colours of the form: one place, so layout, painting and hit testing agree.
+/// Sizes of the form: one place, so layout, painting and hit testing agree. (Its colours are a
+/// `Palette`, chosen per session.)
 public enum Theme {
     public static let padding = 20.0
     public static let titleFont = Font(size: 18, bold: true)
@@ -36,22 +37,4 @@ public enum Theme {
     public static let choiceMarkSize = 16.0
     public static let minimumSize = Size(width: 240, height: 160)
     public static let defaultSize = Size(width: 520, height: 420)
-
-    public static let background = Color(hex: 0xf6f5f4)
-    public static let text = Color(hex: 0x1e1e1e)
-    public static let labelText = Color(hex: 0x2e3436)
-    public static let placeholder = Color(hex: 0x9a9996)
-    public static let fieldBackground = Color(hex: 0xffffff)
-    public static let border = Color(hex: 0xc0bfbc)
-    public static let accent = Color(hex: 0x3584e4)
-    public static let focusRing = Color(hex: 0x3584e4, alpha: 0.45)
-    public static let selection = Color(hex: 0x3584e4, alpha: 0.30)
-    public static let buttonText = Color(hex: 0xffffff)
-    public static let tokenBackground = Color(hex: 0xdbe6f5)
-    public static let tokenText = Color(hex: 0x1a5fb4)
-    public static let separator = Color(hex: 0xdeddda)
-    public static let error = Color(hex: 0xc01c28)
-    public static let scrollThumb = Color(hex: 0x000000, alpha: 0.30)
-    public static let overlayShadow = Color(hex: 0x000000, alpha: 0.18)
-    public static let highlight = Color(hex: 0x3584e4)
 }

@@ -14,6 +14,8 @@ public enum ReplayEvent: Equatable, Sendable {
     case wait(milliseconds: Double)
     case focus(String)
     case blur
+    /// The window losing or getting the desktop's focus (`deactivate`, `activate`).
+    case windowActive(Bool)
     case select(anchor: Int, caret: Int)
     case hide(String), show(String), disable(String), enable(String), remove(String)
     case resize(Size)
@@ -70,6 +72,8 @@ extension ReplayEvent {
             self = .wait(milliseconds: ms)
         case "focus": self = .focus(try Self.id(argument, verb))
         case "blur": self = .blur
+        case "activate": self = .windowActive(true)
+        case "deactivate": self = .windowActive(false)
         case "select":
             let parts = (argument ?? "").split(separator: ",").map { Int($0) }
             guard parts.count == 2, let anchor = parts[0], let caret = parts[1], anchor >= 0, caret >= 0 else {

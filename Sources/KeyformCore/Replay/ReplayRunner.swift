@@ -60,6 +60,7 @@ public struct ReplayRunner {
             return true
         case .focus(let id): return try program { try session.focus(id: id) }
         case .blur: session.blur(); return true
+        case .windowActive(let active): return session.handle(.windowFocus(active))
         case let .select(anchor, caret): return try program { try session.select(anchor: anchor, caret: caret) }
         case .hide(let id): return try program { try session.setHidden(id, true) }
         case .show(let id): return try program { try session.setHidden(id, false) }

@@ -62,8 +62,8 @@ extension FormSession {
         guard pill.intersects(rect) else { return }
         // The last ten seconds are in the error colour, to be noticed.
         let urgent = (secondsLeft ?? 0) <= 10
-        list.append(.fill(pill, Theme.tokenBackground, radius: pill.height / 2))
+        list.append(.fill(pill, palette.tokenBackground, radius: pill.height / 2))
         list.append(.text(TextRun(text: text, origin: Point(x: pill.minX + Theme.chipPadding, y: pill.minY + 3),
-                                  font: Theme.messageFont, color: urgent ? Theme.error : Theme.tokenText)))
+                                  font: Theme.messageFont, color: urgent ? palette.error : palette.tokenText)))
     }
 }

@@ -37,9 +37,9 @@ extension FormSession {
 
     /// A popup's box: its shadow, its background and its border.
     func paintPopupBox(_ rect: Rect, into list: inout DisplayList) {
-        list.append(.fill(popupShadow(rect), Theme.overlayShadow, radius: Theme.cornerRadius))
-        list.append(.fill(rect, Theme.fieldBackground, radius: Theme.cornerRadius))
-        list.append(.stroke(rect.insetBy(dx: 0.5, dy: 0.5), Theme.border, lineWidth: 1, radius: Theme.cornerRadius))
+        list.append(.fill(popupShadow(rect), palette.overlayShadow, radius: Theme.cornerRadius))
+        list.append(.fill(rect, palette.fieldBackground, radius: Theme.cornerRadius))
+        list.append(.stroke(rect.insetBy(dx: 0.5, dy: 0.5), palette.border, lineWidth: 1, radius: Theme.cornerRadius))
     }
 
     /// The list of options or suggestions that is open, if the popup is one.

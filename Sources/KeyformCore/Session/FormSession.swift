@@ -20,6 +20,11 @@ public final class FormSession {
     /// The id of the button whose press gave the `result`; nil when a key, a command, the
     /// timeout or the window ended the form (yad tells them apart by its exit status).
     public internal(set) var endingButton: String?
+    /// The colours everything is drawn in: chosen once by whoever runs the form (`--theme`), and
+    /// replaced by the window when the desktop's theme changes, which repaints everything.
+    public var palette = Palette.light {
+        didSet { if palette != oldValue { invalidateAll() } }
+    }
     /// `--timeout`: when the form cancels itself, shown as a countdown (FormSession+Countdown).
     var countdown: Countdown?
     /// `--draft`: the values saved a moment after the person stops typing (FormSession+Autosave).
@@ -123,6 +128,8 @@ public final class FormSession {
             focusTracking.windowActive = focused
             if !focused { forgetHeldModifiers() }
             invalidateCaret()
+            // Its ring, border and selection change colour.
+            if let node = focus.focused { invalidate(node: node) }
             return true
         case let .preedit(text, caret, highlight):
             return showComposition(text, caret: caret, highlight: highlight)

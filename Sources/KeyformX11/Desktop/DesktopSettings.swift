@@ -15,4 +15,12 @@ public struct DesktopSettings: Equatable, Sendable {
     public var fontRendering: FontRendering {
         (xsettings?.fontRendering ?? FontRendering()).over(resources.fontRendering)
     }
+
+    /// The text's face: `Gtk/FontName` when set, else DejaVu Sans, rendered as `fontRendering` says.
+    public var typeface: Typeface {
+        if let name = xsettings?.fontName { return Typeface(fontName: name, rendering: fontRendering) }
+        var standard = Typeface.standard
+        standard.rendering = fontRendering
+        return standard
+    }
 }

@@ -15,19 +15,13 @@ public final class DesktopSettingsWatcher {
     private var owner = xcb_window_t(XCB_NONE)
     public private(set) var settings = DesktopSettings()
 
-    /// Selects the root's StructureNotify and PropertyChange events on `connection` (no other
-    /// part of Keyform selects events on the root) and reads the settings.
+    /// Adds the root's StructureNotify and PropertyChange events to those `connection` gets, and
+    /// reads the settings.
     public init(connection: XConnection) throws {
         x = connection
-        let names = ["_XSETTINGS_S\(connection.screenNumber)", "_XSETTINGS_SETTINGS", "MANAGER", "RESOURCE_MANAGER"]
-        let c = connection.connection
-        let cookies = names.map { xcb_intern_atom(c, 0, UInt16($0.utf8.count), $0) }
-        let results = zip(names, cookies).map { name, cookie in
-            Result { try connection.reply("InternAtom(\(name))", { xcb_intern_atom_reply(c, cookie, $0) }) { $0.pointee.atom } }
-        }
-        let atoms = try results.map { try $0.get() }
+        let atoms = try connection.internAtoms(["_XSETTINGS_S\(connection.screenNumber)", "_XSETTINGS_SETTINGS", "MANAGER", "RESOURCE_MANAGER"])
         (selection, settingsProperty, manager, resourceManager) = (atoms[0], atoms[1], atoms[2], atoms[3])
-        connection.selectEvents(of: connection.screen.root, XCB_EVENT_MASK_STRUCTURE_NOTIFY.rawValue | XCB_EVENT_MASK_PROPERTY_CHANGE.rawValue)
+        connection.addEvents(of: connection.screen.root, XCB_EVENT_MASK_STRUCTURE_NOTIFY.rawValue | XCB_EVENT_MASK_PROPERTY_CHANGE.rawValue)
         settings.resources = readResources()
         followOwner()
     }
@@ -66,9 +60,9 @@ public final class DesktopSettingsWatcher {
         owner = (try? x.reply("GetSelectionOwner", { xcb_get_selection_owner_reply(c, cookie, $0) }) { $0.pointee.owner })
             ?? xcb_window_t(XCB_NONE)
         if owner != XCB_NONE {
-            // A window that is already gone gives an error event, which the loop passes over,
-            // and no property below: the MANAGER message of its successor comes later.
-            x.selectEvents(of: owner, XCB_EVENT_MASK_STRUCTURE_NOTIFY.rawValue | XCB_EVENT_MASK_PROPERTY_CHANGE.rawValue)
+            // A window already gone has no property below: the MANAGER message of its successor
+            // comes later.
+            x.addEvents(of: owner, XCB_EVENT_MASK_STRUCTURE_NOTIFY.rawValue | XCB_EVENT_MASK_PROPERTY_CHANGE.rawValue)
         }
         settings.xsettings = readXSettings()
     }

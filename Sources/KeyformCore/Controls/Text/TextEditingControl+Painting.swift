@@ -12,7 +12,7 @@ extension TextEditingControl {
         if editor.isEmpty && !field.placeholder.isEmpty && showingPlaceholder {
             let x = session.alignedX(field.placeholder, font: Theme.bodyFont, in: session.windowRect(textBox(in: context)))
             list.append(.text(TextRun(text: field.placeholder, origin: Point(x: x, y: top - session.scrollOffset.y),
-                                      font: Theme.bodyFont, color: Theme.placeholder)))
+                                      font: Theme.bodyFont, color: session.palette.placeholder)))
         }
         let lines = wrappedText(in: context).lines
         let preedit = composition(in: context)
@@ -33,7 +33,7 @@ extension TextEditingControl {
                 let x0 = offsets[min(part.lowerBound - runStart, run.text.count)]
                 let x1 = offsets[min(part.upperBound - runStart, run.text.count)]
                 list.append(.fill(Rect(x: origin.x + min(x0, x1), y: origin.y, width: max(abs(x1 - x0), 4), height: lineHeight),
-                                  Theme.selection, radius: 0))
+                                  session.selectionColor, radius: 0))
             }
             if editing && editor.hasSelection { band(editor.selection) }
             if let highlight = preedit.highlight, !highlight.isEmpty {
@@ -42,12 +42,12 @@ extension TextEditingControl {
             if !run.text.isEmpty {
                 let underlined = composed.clamped(to: runStart..<runStart + run.text.count)
                 list.append(.text(TextRun(text: run.text, origin: origin, font: Theme.bodyFont,
-                                          color: context.isEnabled ? Theme.text : Theme.placeholder,
+                                          color: context.isEnabled ? session.palette.text : session.palette.placeholder,
                                           underline: underlined.isEmpty ? nil : underlined.lowerBound - runStart..<underlined.upperBound - runStart)))
             }
         }
         if editing && session.clock.caretOn && session.focusTracking.windowActive {
-            list.append(.fill(session.windowRect(caretRect(in: context)), Theme.text, radius: 0))
+            list.append(.fill(session.windowRect(caretRect(in: context)), session.palette.text, radius: 0))
         }
     }
 }

@@ -1,0 +1,16 @@
+import Glibc
+import KeyformCore
+
+/// The window follows the desktop: its theme (with `--theme auto`) and its scale, read at the
+/// start and again whenever the XSETTINGS manager or the X resources change.
+extension FormWindow {
+    func followDesktop() {
+        followDesktopTheme()
+        followDesktopScale()
+    }
+
+    func followDesktopTheme() {
+        session.palette = theme.palette(desktopTheme: desktop?.settings.xsettings?.themeName,
+                                        gtkThemeVariable: getenv("GTK_THEME").map { String(cString: $0) })
+    }
+}

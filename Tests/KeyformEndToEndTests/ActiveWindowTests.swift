@@ -1,0 +1,88 @@
+import Foundation
+import KeyformAutomation
+import KeyformCairo
+import Testing
+
+/// Window manners on a desktop: under openbox, another window taking the focus greys Keyform's
+/// focus (its ring, its focused border), and activating Keyform again restores it; every key
+/// and click sets `_NET_WM_USER_TIME`, which openbox reads to prevent focus stealing.
+@Suite("The active and the inactive window under openbox", .serialized) struct ActiveWindowTests {
+    /// How many pixels of the light palette's accent (the focused field's 2 px border) and of its
+    /// inactive grey the window shows.
+    static func focusPixels(_ shot: CairoSurface) -> (accent: Int, grey: Int) {
+        var (accent, grey) = (0, 0)
+        for y in 0..<200 {
+            for x in 0..<520 {
+                guard let p = shot.rgb(x: x, y: y) else { continue }
+                if (p.red, p.green, p.blue) == (0x1c, 0x71, 0xd8) { accent += 1 }
+                if (p.red, p.green, p.blue) == (0x77, 0x76, 0x7b) { grey += 1 }
+            }
+        }
+        return (accent, grey)
+    }
+
+    @MainActor func xprop(_ server: PrivateXServer, _ arguments: String...) throws -> String {
+        let run = try runProgram("/usr/bin/xprop", arguments, environment: ["DISPLAY": server.displayName])
+        #expect(run.status == 0, "xprop: \(run.stderr)")
+        return run.stdout
+    }
+
+    /// Starts openbox on `server` and waits until it manages the screen (it has set
+    /// `_NET_SUPPORTING_WM_CHECK`).
+    @MainActor func windowManager(on server: PrivateXServer) throws -> ChildProcess {
+        let openbox = try ChildProcess(path: "/usr/bin/openbox", arguments: [], environment: ["DISPLAY": server.displayName])
+        _ = try waitUntil("openbox to manage the screen") { try xprop(server, "-root", "_NET_SUPPORTING_WM_CHECK").contains("window id") }
+        return openbox
+    }
+
+    @Test @MainActor func anotherWindowTakingFocusGreysTheFocus() throws {
+        let server = try PrivateXServer(width: 800, height: 600, timeout: patience)
+        let openbox = try windowManager(on: server)
+        defer { openbox.terminate(); openbox.waitUntilExit() }
+        let form = try LiveForm(arguments: ["--form", demoForm, "--theme", "light"], server: server)
+        let (driver, window) = (form.driver, form.window)
+        _ = try driver.screenshot(of: window, when: { Self.focusPixels($0).accent > 100 && Self.focusPixels($0).grey == 0 },
+                                  "the name field is not focused in blue")
+
+        // A second window that takes keys, opened and focused by openbox as any new window.
+        let null = open("/dev/null", O_WRONLY)
+        defer { close(null) }
+        let other = try ChildProcess(path: keyformBinary, arguments: ["--field", "Other", "--no-blink"], environment: ["DISPLAY": server.displayName],
+                                     standardOutput: null)
+        defer { other.terminate(); other.waitUntilExit() }
+        _ = try driver.screenshot(of: window, when: { Self.focusPixels($0).grey > 100 && Self.focusPixels($0).accent == 0 },
+                                  "another window took the focus, yet Keyform's focus is not greyed")
+
+        let activate = try runProgram("/usr/bin/xdotool", ["windowactivate", String(window)], environment: ["DISPLAY": server.displayName])
+        #expect(activate.status == 0, "xdotool windowactivate: \(activate.stderr)")
+        _ = try driver.screenshot(of: window, when: { Self.focusPixels($0).accent > 100 && Self.focusPixels($0).grey == 0 },
+                                  "activated again, Keyform's focus is not blue again")
+        driver.key(0xff1b)  // Escape: it has the keys again
+        #expect(form.finish().status == 1)
+    }
+
+    /// `_NET_WM_USER_TIME` lives on the window `_NET_WM_USER_TIME_WINDOW` names (as in GTK):
+    /// unset until the person does something, then the server time of the last key or click.
+    @Test @MainActor func userTimeFollowsTheLastKey() throws {
+        let server = try PrivateXServer(width: 800, height: 600, timeout: patience)
+        let form = try LiveForm(arguments: ["--form", demoForm], server: server)
+        let named = try xprop(server, "-id", String(form.window), "_NET_WM_USER_TIME_WINDOW")
+        let timeWindow = try #require(named.split(separator: "#").last?.trimmingCharacters(in: .whitespacesAndNewlines), "\(named)")
+        func userTime() throws -> UInt32? {
+            let text = try xprop(server, "-id", timeWindow, "_NET_WM_USER_TIME")
+            guard text.contains("=") else { return nil }
+            return text.split(separator: "=").last.flatMap { UInt32(String($0).trimmingCharacters(in: .whitespacesAndNewlines)) }
+        }
+        #expect(try userTime() == nil, "set before the person did anything")
+        form.driver.type("A")
+        form.driver.sync()
+        let first = try #require(try userTime(), "no _NET_WM_USER_TIME after a key")
+        #expect(first > 0)
+        // A later key: a later (or, within the same millisecond, the same) server time.
+        form.driver.type("d")
+        form.driver.sync()
+        #expect(try #require(try userTime()) >= first)
+        form.driver.key(0xff1b)
+        #expect(form.finish().status == 1)
+    }
+}

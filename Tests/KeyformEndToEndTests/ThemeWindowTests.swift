@@ -1,0 +1,81 @@
+import Foundation
+import KeyformAutomation
+import KeyformCairo
+import Testing
+
+/// `--theme auto` in the real window: it follows the desktop's XSETTINGS `Net/ThemeName` (the
+/// tests' own manager plays gnome-settings-daemon), live, and `$GTK_THEME` when there is none.
+@Suite("Themes in the window under Xvfb", .serialized) struct ThemeWindowTests {
+    /// The window's corner, which shows the palette's background.
+    static func background(_ shot: CairoSurface) -> (Int, Int, Int)? {
+        shot.rgb(x: 1, y: 1).map { (Int($0.red), Int($0.green), Int($0.blue)) }
+    }
+    static let dark = (0x24, 0x24, 0x24), light = (0xf6, 0xf5, 0xf4), highContrast = (0xff, 0xff, 0xff)
+
+    @Test @MainActor func followsTheDesktopsThemeLive() throws {
+        let server = try PrivateXServer(width: 800, height: 600, timeout: patience)
+        let manager = try XSettingsManager(displayName: server.displayName, values: ["Net/ThemeName": .string("Adwaita-dark")])
+        let form = try LiveForm(server: server, environment: ["GTK_THEME": ""])
+        _ = try form.driver.screenshot(of: form.window, when: { Self.background($0) ?? (0, 0, 0) == Self.dark }, "the window is not dark")
+        try manager.update(["Net/ThemeName": .string("Adwaita")])
+        _ = try form.driver.screenshot(of: form.window, when: { Self.background($0) ?? (0, 0, 0) == Self.light }, "the window did not turn light")
+        try manager.update(["Net/ThemeName": .string("HighContrast")])
+        _ = try form.driver.screenshot(of: form.window, when: { Self.background($0) ?? (0, 0, 0) == Self.highContrast },
+                                       "the window did not turn high contrast")
+        form.driver.key(0xff1b)  // Escape
+        #expect(form.finish().status == 1)
+    }
+
+    /// With an input method on the same connection (xcb-imdkit watches the root too), a manager
+    /// that starts after the window is still followed, and the input method still has the field.
+    @Test @MainActor func followsTheThemeWithAnInputMethod() throws {
+        let (form, ibus) = try InputMethodWindowTests.hangulForm()
+        let manager = try XSettingsManager(displayName: form.server.displayName, values: ["Net/ThemeName": .string("Adwaita-dark")])
+        _ = try form.driver.screenshot(of: form.window, when: { Self.background($0) ?? (0, 0, 0) == Self.dark },
+                                       "a manager that started after the window was not followed")
+        _ = try form.inputMethodState { $0.hasPrefix("ibus focused") }
+        try form.xdotool("key", "Escape")
+        #expect(form.finish().status == 1)
+        withExtendedLifetime(manager) {}
+        ibus.stop()
+    }
+
+    @Test(arguments: [
+        (["--theme", "light"], "Adwaita-dark", ""),  // the flag wins over the desktop
+        ([], nil, "Adwaita:dark"),  // no manager: GTK_THEME
+    ] as [([String], String?, String)])
+    @MainActor func theFlagThenTheDesktopThenGTKTheme(_ flags: [String], _ desktop: String?, _ gtkTheme: String) throws {
+        let server = try PrivateXServer(width: 800, height: 600, timeout: patience)
+        let manager = try desktop.map { try XSettingsManager(displayName: server.displayName, values: ["Net/ThemeName": .string($0)]) }
+        let form = try LiveForm(arguments: ["--form", demoForm] + flags, server: server, environment: ["GTK_THEME": gtkTheme])
+        let expected = flags.isEmpty ? Self.dark : Self.light
+        _ = try form.driver.screenshot(of: form.window, when: { Self.background($0) ?? (0, 0, 0) == expected },
+                                       "\(flags), desktop \(desktop ?? "none"), GTK_THEME \(gtkTheme): not in the expected palette")
+        withExtendedLifetime(manager) {}
+        form.driver.key(0xff1b)
+        #expect(form.finish().status == 1)
+    }
+
+    /// `Xft/Antialias 0` from the XSETTINGS manager, or `Xft.antialias: 0` from the resources:
+    /// the title is drawn in the palette's two colours only, no grey edges. Without either, the
+    /// same title has more (so the check can fail).
+    @Test(arguments: ["xsettings", "resources", "neither"])
+    @MainActor func antialiasingFollowsTheDesktop(_ source: String) throws {
+        let server = try PrivateXServer(width: 800, height: 600, timeout: patience)
+        let manager = try XSettingsManager(displayName: server.displayName,
+                                           values: source == "xsettings" ? ["Xft/Antialias": .integer(0)] : [:])
+        if source == "resources" { try manager.setResources("Xft.antialias:\t0\n") }
+        let form = try LiveForm(arguments: ["--form", demoForm, "--theme", "light"], server: server)
+        let shot = try form.driver.screenshot(of: form.window, when: { Self.background($0) ?? (0, 0, 0) == Self.light }, "not painted")
+        var colours = Set<[UInt8]>()
+        for y in 16..<46 { for x in 16..<180 { if let p = shot.rgb(x: x, y: y) { colours.insert([p.red, p.green, p.blue]) } } }
+        let palette: Set<[UInt8]> = [[0xf6, 0xf5, 0xf4], [0x2e, 0x34, 0x36]]  // the background, the title's labelText
+        if source == "neither" {
+            #expect(colours.count > 2)
+        } else {
+            #expect(colours == palette, "\(colours.count) colours")
+        }
+        form.driver.key(0xff1b)
+        #expect(form.finish().status == 1)
+    }
+}
