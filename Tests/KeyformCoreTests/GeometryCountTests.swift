@@ -5,7 +5,9 @@ import Testing
 final class CallCountingMeasurer: TextMeasuring {
     let inner = FixedWidthMeasurer()
     var lineStartsCalls = 0, caretOffsetsCalls = 0, visualNeighbourCalls = 0
-    func reset() { lineStartsCalls = 0; caretOffsetsCalls = 0; visualNeighbourCalls = 0 }
+    /// The texts wrapped since the last reset, in order.
+    var wrapped: [String] = []
+    func reset() { lineStartsCalls = 0; caretOffsetsCalls = 0; visualNeighbourCalls = 0; wrapped = [] }
 
     func caretOffsets(_ text: String, font: Font) -> [Double] { caretOffsetsCalls += 1; return inner.caretOffsets(text, font: font) }
     func lineHeight(_ font: Font) -> Double { inner.lineHeight(font) }
@@ -15,6 +17,7 @@ final class CallCountingMeasurer: TextMeasuring {
     }
     func lineStarts(_ text: String, font: Font, width: Double) -> [Int] {
         lineStartsCalls += 1
+        wrapped.append(text)
         return inner.lineStarts(text, font: font, width: width)
     }
     func ellipsized(_ text: String, font: Font, width: Double) -> String { inner.ellipsized(text, font: font, width: width) }

@@ -1,7 +1,9 @@
 /// A control's text broken into the lines it is drawn on: each paragraph (ended by a newline)
 /// split where the wrapping function says, which for a text area is where the next word no
 /// longer fits the control's width. A new wrap reuses the paragraphs an edit left alone, so typing
-/// into a long text re-measures only the paragraph being typed in.
+/// into a long text re-measures only the paragraph being typed in. Made `lazily` (a text area), a
+/// paragraph counts as one line until `wrapParagraphs` wraps it, when it is shown: a 10 MB text
+/// opens wrapping a screenful, not its 170,000 paragraphs.
 struct WrappedText {
     struct Line: Equatable {
         /// The paragraph the line belongs to, and the line's first grapheme in it.
@@ -27,19 +29,23 @@ struct WrappedText {
         var direction: Direction?
         /// Where each of its lines starts, in graphemes from the paragraph's start; first 0.
         var starts: [Int]
+        /// False while `starts` is the estimate `[0]` of a lazy wrap, not yet wrapped.
+        var isWrapped: Bool
     }
 
     let text: String
     let width: Double
-    private let paragraphs: [Paragraph]
-    let lines: [Line]
+    private var paragraphs: [Paragraph]
+    private(set) var lines: [Line]
     /// The caret offsets of the runs measured since this wrap was made, by line: the run's first
     /// grapheme in the line, and the offsets. A new text or width makes a new wrap, so they are
     /// dropped exactly when they could differ (see `TextEditingControl.runOffsets`).
     var measuredRuns: [Int: (start: Int, offsets: [Double])] = [:]
 
     /// - Parameter wrap: the line starts of one paragraph (`[0]` for a line that is not broken).
-    init(text: String, width: Double, reusing old: WrappedText? = nil, wrap: (Substring) -> [Int]) {
+    /// - Parameter lazily: wrap only the changed paragraphs that were wrapped before (an edit's);
+    ///   the others wait for `wrapParagraphs`.
+    init(text: String, width: Double, reusing old: WrappedText? = nil, lazily: Bool = false, wrap: (Substring) -> [Int]) {
         self.text = text
         self.width = width
         let texts = Self.paragraphs(of: text)
@@ -57,9 +63,45 @@ struct WrappedText {
             if index >= texts.count - sameAtEnd {
                 return reusable[reusable.count - texts.count + index].with(text: paragraph)
             }
+            // An edit's paragraphs are wrapped when the old text had them wrapped (shown).
+            let wasShown = index < reusable.count && reusable[index].isWrapped
+            let wraps = !lazily || wasShown
             return Paragraph(text: paragraph, count: paragraph.count, direction: Direction(firstStrongIn: paragraph),
-                             starts: wrap(paragraph))
+                             starts: wraps ? wrap(paragraph) : [0], isWrapped: wraps)
         }
+        lines = Self.lines(of: paragraphs)
+    }
+
+    /// Wraps the paragraphs of `range`'s lines that a lazy wrap left as one line each, and
+    /// returns how many lines that added before line `anchor`, so a scroll can keep what it shows
+    /// in place. Caret offsets measured for lines from the first one that moved are dropped.
+    mutating func wrapParagraphs(ofLines range: ClosedRange<Int>, keeping anchor: Int, wrap: (Substring) -> [Int]) -> Int {
+        let range = range.clamped(to: 0...max(0, lines.count - 1))
+        guard !lines.isEmpty else { return 0 }
+        var added = 0, firstMoved: Int?
+        for line in range.reversed() {  // from the end, so the line numbers still to visit hold
+            let index = lines[line].paragraph
+            guard !paragraphs[index].isWrapped, lines[line].offset == 0 else { continue }
+            paragraphs[index].starts = wrap(paragraphs[index].text)
+            paragraphs[index].isWrapped = true
+            let grown = paragraphs[index].starts.count - 1
+            if line < anchor { added += grown }
+            if grown > 0 { firstMoved = line }
+        }
+        guard let firstMoved else { return 0 }
+        lines = Self.lines(of: paragraphs)
+        measuredRuns = measuredRuns.filter { $0.key < firstMoved }
+        return added
+    }
+
+    /// Whether every paragraph of `range`'s lines is wrapped (lines past the end count as wrapped).
+    func isWrapped(lines range: ClosedRange<Int>) -> Bool {
+        guard !lines.isEmpty else { return true }
+        return range.clamped(to: 0...lines.count - 1).allSatisfy { paragraphs[lines[$0].paragraph].isWrapped }
+    }
+
+    /// The lines of wrapped paragraphs, numbered through the whole text.
+    private static func lines(of paragraphs: [Paragraph]) -> [Line] {
         var lines: [Line] = []
         var start = 0
         for (index, paragraph) in paragraphs.enumerated() {
@@ -70,7 +112,7 @@ struct WrappedText {
             }
             start += paragraph.count + 1
         }
-        self.lines = lines
+        return lines
     }
 
     /// The text split at its newlines, found in its UTF-8 (splitting at Characters is a grapheme

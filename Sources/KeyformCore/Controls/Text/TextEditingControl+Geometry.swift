@@ -31,19 +31,48 @@ extension TextEditingControl {
 
     /// The text as drawn, in lines: a multi-line control's paragraphs wrapped at its width
     /// (except one longer than `wrappedGraphemes`, which scrolls sideways), else one line.
-    /// Kept in the input and made again when the text or the width changed.
+    /// Kept in the input and made again when the text or the width changed. A text area wraps
+    /// only the paragraphs it shows and those around the caret (see `wrapShownParagraphs`).
     func wrappedText(in context: ControlContext) -> WrappedText {
         let text = displayText(in: context)
         let wraps = Self.isMultiline
         // One pixel of the width is kept for the caret after the last letter.
         let width = wraps ? max(1, context.frame.width - 2 * Theme.textInset - 1) : 0
-        if let cached = textInput.wrap, cached.width == width, cached.text == text { return cached }
-        let wrapped = WrappedText(text: text, width: width, reusing: textInput.wrap) { [measurer = context.measurer] paragraph in
+        let wrap = { [measurer = context.measurer] (paragraph: Substring) -> [Int] in
             guard wraps, paragraph.count <= FormSession.wrappedGraphemes else { return [0] }
             return measurer.lineStarts(String(paragraph), font: Theme.bodyFont, width: width)
         }
-        textInput.wrap = wrapped
-        return wrapped
+        if textInput.wrap?.width != width || textInput.wrap?.text != text {
+            textInput.wrap = WrappedText(text: text, width: width, reusing: textInput.wrap, lazily: wraps, wrap: wrap)
+        }
+        if wraps { wrapShownParagraphs(wrap, in: context) }
+        return textInput.wrap!
+    }
+
+    /// Wraps the paragraphs a lazy wrap left as one line that are now needed: a screenful above
+    /// and below the caret's line, which scrolling to the caret may show and Up and Down go to,
+    /// and the lines shown at the current scroll (at least `maxRows`, which a growing area may
+    /// come to show). Lines added above the shown ones scroll down with them, so what is shown
+    /// stays in place.
+    private func wrapShownParagraphs(_ wrap: (Substring) -> [Int], in context: ControlContext) {
+        guard var wrapped = textInput.wrap else { return }
+        textInput.wrap = nil  // one owner while it changes, so its arrays are not copied
+        defer { textInput.wrap = wrapped }
+        let lineHeight = context.measurer.lineHeight(Theme.bodyFont)
+        let shown = Int(max(textBox(in: context).height / lineHeight, Double(context.field.maxRows ?? 0))) + 1
+        func wrapLines(_ lines: ClosedRange<Int>) {
+            let top = max(0, Int(textInput.scroll.y / lineHeight))
+            textInput.scroll.y += Double(wrapped.wrapParagraphs(ofLines: lines, keeping: top, wrap: wrap)) * lineHeight
+        }
+        let offset = caretOffset(in: context)
+        // Wrapping the lines above the caret moves it down, bringing more of them into the window.
+        var aroundCaret: ClosedRange<Int> {
+            let line = wrapped.line(containing: offset)
+            return max(0, line - shown)...line + shown
+        }
+        while !wrapped.isWrapped(lines: aroundCaret) { wrapLines(aroundCaret) }
+        let top = max(0, Int(textInput.scroll.y / lineHeight))
+        wrapLines(top...top + shown)
     }
 
     /// The direction a line is aligned by: its paragraph's (a Hebrew paragraph starts at the
@@ -92,10 +121,15 @@ extension TextEditingControl {
     /// The drawn line the caret is on, and its column in that line.
     func caretLineColumn(in context: ControlContext) -> (line: Int, column: Int) {
         let wrapped = wrappedText(in: context)
-        let preedit = composition(in: context)
-        let offset = textInput.editor.caret + (preedit.caret ?? preedit.text.count)
+        let offset = caretOffset(in: context)
         let line = wrapped.line(containing: offset)
         return (line, offset - wrapped.lines[line].start)
+    }
+
+    /// The caret's offset in the text as drawn, inside a composition where it has one.
+    func caretOffset(in context: ControlContext) -> Int {
+        let preedit = composition(in: context)
+        return textInput.editor.caret + (preedit.caret ?? preedit.text.count)
     }
 
     /// The caret in content coordinates.
