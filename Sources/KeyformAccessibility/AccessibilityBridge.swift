@@ -124,6 +124,11 @@ public final class AccessibilityBridge {
         var flushed = false
         bus.flush { flushed = true }
         loop.run(forAtMost: 500) { flushed }
+        weak var leaving = server
         disconnect()
+        // GDBus lets go of the server it served (the registration's own reference) from the
+        // main context, a turn after it is taken off the bus: without that turn it outlives
+        // the window, and LeakSanitizer reports it at exit.
+        loop.run(forAtMost: 100) { leaving == nil }
     }
 }
