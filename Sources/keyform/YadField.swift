@@ -6,7 +6,7 @@ import KeyformCore
 struct YadField {
     /// yad's field types that Keyform has a field for: the text after the label's last colon,
     /// in any case (none: a text entry).
-    enum Kind: String, CaseIterable {
+    enum YadType: String, CaseIterable {
         case entry = "", hidden = "H", readOnly = "RO", number = "NUM", check = "CHK", combo = "CB", comboEntry = "CBE"
         case completion = "CE", date = "DT", text = "TXT", label = "LBL", button = "BTN", fullButton = "FBTN"
     }
@@ -20,7 +20,7 @@ struct YadField {
     /// The field's place in the form, from 1, as `--focus-field` counts.
     let number: Int
     let label: String
-    let kind: Kind
+    let yadType: YadType
     /// A NUM field's digits after the point (`VALUE!MIN..MAX!STEP!PRECISION`): yad prints its value so.
     private(set) var precision = 0
 
@@ -28,17 +28,17 @@ struct YadField {
     init(number: Int, spec: String) throws(YadForm.Problem) {
         self.number = number
         guard let colon = spec.lastIndex(of: ":"), spec.index(after: colon) < spec.endIndex else {
-            (label, kind) = (spec, .entry)
+            (label, yadType) = (spec, .entry)
             return
         }
         let type = String(spec[spec.index(after: colon)...]).uppercased()
         label = String(spec[..<colon])
-        if let kind = Kind(rawValue: type), kind != .entry {
-            self.kind = kind
+        if let yadType = YadType(rawValue: type), yadType != .entry {
+            self.yadType = yadType
         } else if let what = Self.unsupported[type] {
             throw YadForm.Problem(message: "field \(number) \"\(spec)\": yad's \(type) (\(what)) is not supported by Keyform yet")
         } else {
-            let types = Kind.allCases.dropFirst().map(\.rawValue).joined(separator: ", ")
+            let types = YadType.allCases.dropFirst().map(\.rawValue).joined(separator: ", ")
             throw YadForm.Problem(message: "field \(number) \"\(spec)\": \"\(type)\" is not a yad field type "
                                   + "(yad reads what follows the last colon as the type: \(types))")
         }
@@ -46,7 +46,7 @@ struct YadField {
 
     /// The Keyform field, started with `value` (a positional argument; nil when none was given).
     mutating func field(id: String, value: String?, itemSeparator: String, dateFormat: DateFormat) throws(YadForm.Problem) -> Field {
-        var field = Field(id: id, kind: .text, label: kind.takesMnemonic ? Self.unescaped(label) : Self.literal(label))
+        var field = Field(id: id, kind: .text, label: yadType.takesMnemonic ? Self.unescaped(label) : Self.literal(label))
         var value = value ?? ""
         if value.lowercased() == "@disabled@" {
             field.disabled = true
@@ -60,7 +60,7 @@ struct YadField {
         guard items.count <= InputLimits.options else {
             throw problem("more than \(InputLimits.describe(count: InputLimits.options)) items, the most a field may have")
         }
-        switch kind {
+        switch yadType {
         case .entry: field.value = value
         case .hidden: field.kind = .password; field.value = value
         // yad greys a read-only entry and Tab passes it by.
@@ -76,7 +76,7 @@ struct YadField {
         // as its placeholder when it is emptied.
         case .comboEntry, .completion:
             let options = items.map { Self.unescaped($0.hasPrefix("^") ? String($0.dropFirst()) : $0) }
-            let chosen = items.firstIndex { $0.hasPrefix("^") } ?? (kind == .comboEntry ? 0 : nil)
+            let chosen = items.firstIndex { $0.hasPrefix("^") } ?? (yadType == .comboEntry ? 0 : nil)
             field.value = chosen.map { options[$0] } ?? ""
             field.placeholder = value.isEmpty ? "" : options.joined(separator: ", ")
         case .date:
@@ -121,13 +121,13 @@ struct YadField {
     /// A message naming the field by its place and its spec (a long label cut short).
     private func problem(_ text: String) -> YadForm.Problem {
         let shown = label.count > 40 ? label.prefix(40) + "…" : label
-        return YadForm.Problem(message: "field \(number) \"\(shown):\(kind.rawValue)\": \(text)")
+        return YadForm.Problem(message: "field \(number) \"\(shown):\(yadType.rawValue)\": \(text)")
     }
 
     /// The value as yad prints it: a check box TRUE or FALSE, a number with its precision, a
     /// text area's line breaks, tabs and backslashes escaped; labels and buttons print nothing.
     func printed(_ value: JSONValue?) -> String {
-        switch (kind, value) {
+        switch (yadType, value) {
         case (.label, _), (.button, _), (.fullButton, _): return ""
         case (.check, .bool(let checked)?): return checked ? "TRUE" : "FALSE"
         case (.check, _): return "FALSE"
@@ -194,7 +194,7 @@ struct YadField {
     }
 }
 
-extension YadField.Kind {
+extension YadField.YadType {
     /// yad gives the labels beside entries, numbers, combos and dates an Alt letter (`_Name`), as Keyform does.
     var takesMnemonic: Bool {
         switch self {

@@ -97,7 +97,7 @@ struct YadForm {
     func focus(_ session: FormSession) {
         guard let focusID, (try? session.focus(id: focusID)) != nil else { return }
         // A text area keeps its caret at the end, selecting nothing, in GTK as in Keyform.
-        guard fields.first(where: { "f\($0.number)" == focusID })?.kind != .text, let text = session.text(of: focusID) else { return }
+        guard fields.first(where: { "f\($0.number)" == focusID })?.yadType != .text, let text = session.text(of: focusID) else { return }
         try? session.select(anchor: 0, caret: text.count)
     }
 }

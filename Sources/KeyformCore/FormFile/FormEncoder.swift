@@ -45,7 +45,8 @@ extension FormFile {
         add("action", field.action.map { .string($0.rawValue) })
         add("frame", field.frame.map { .object([("x", .number($0.x)), ("y", .number($0.y)),
                                                 ("width", .number($0.width)), ("height", .number($0.height))]) })
-        if field.kind == .section {
+        // A group's own keys, for the kinds that read them (a section).
+        if field.kind.control.fileKeys.contains("fields") {
             add("columns", field.columns == 1 ? nil : .number(Double(field.columns)))
             add("fields", .array(field.fields.map(json(of:))))
             add("tabOrder", field.tabOrder.map { .array($0.map(JSONValue.string)) })
