@@ -65,7 +65,9 @@ import Testing
         let desktop = try AccessibilityDesktop(accessibilityBus: false)
         let set = try runProgram("/usr/bin/gsettings", ["set", "org.gnome.desktop.interface", "color-scheme", scheme], environment: desktop.environment)
         #expect(set.status == 0, "gsettings set: \(set.stderr)")
-        let form = try LiveForm(server: desktop.server, environment: desktop.environment.merging(["GTK_THEME": gtkTheme]) { $1 })
+        // A runtime folder: outside a desktop session (none) the window does not read GSettings.
+        let session = ["GTK_THEME": gtkTheme, "XDG_RUNTIME_DIR": try temporaryDirectory().path]
+        let form = try LiveForm(server: desktop.server, environment: desktop.environment.merging(session) { $1 })
         _ = try form.driver.screenshot(of: form.window, when: { Self.background($0) ?? (0, 0, 0) == expected },
                                        "color-scheme \(scheme): not in the expected palette")
         form.driver.key(0xff1b)

@@ -1,12 +1,16 @@
 import CGio
+import Glibc
 import KeyformCore
 
 extension GnomeAppearance {
     /// GNOME's colour settings as GSettings has them now (dconf on a GNOME desktop), or nil when
     /// neither schema is installed. GSettings aborts the program on a schema or key it does not
-    /// know, so each is looked up first and a missing one is skipped.
+    /// know, so each is looked up first and a missing one is skipped. Only in a desktop session
+    /// (a session bus and a runtime folder): outside one, dconf would launch a bus of its own
+    /// (X11 autolaunch) and write a file in the home folder.
     public static func current() -> GnomeAppearance? {
-        guard let source = g_settings_schema_source_get_default() else { return nil }
+        guard getenv("DBUS_SESSION_BUS_ADDRESS") != nil, getenv("XDG_RUNTIME_DIR") != nil,
+              let source = g_settings_schema_source_get_default() else { return nil }
         let scheme = string(source, schema: "org.gnome.desktop.interface", key: "color-scheme")
         let contrast = boolean(source, schema: "org.gnome.desktop.a11y.interface", key: "high-contrast")
         if scheme == nil && contrast == nil { return nil }
