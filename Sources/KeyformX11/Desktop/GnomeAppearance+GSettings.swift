@@ -9,12 +9,18 @@ extension GnomeAppearance {
     /// (a session bus and a runtime folder): outside one, dconf would launch a bus of its own
     /// (X11 autolaunch) and write a file in the home folder.
     public static func current() -> GnomeAppearance? {
-        guard getenv("DBUS_SESSION_BUS_ADDRESS") != nil, getenv("XDG_RUNTIME_DIR") != nil,
+        guard isSet("DBUS_SESSION_BUS_ADDRESS"), isSet("XDG_RUNTIME_DIR"),
               let source = g_settings_schema_source_get_default() else { return nil }
         let scheme = string(source, schema: "org.gnome.desktop.interface", key: "color-scheme")
         let contrast = boolean(source, schema: "org.gnome.desktop.a11y.interface", key: "high-contrast")
         if scheme == nil && contrast == nil { return nil }
         return GnomeAppearance(colorScheme: scheme, highContrast: contrast ?? false)
+    }
+
+    /// Set and not empty (an empty one is how a caller unsets it for a child).
+    private static func isSet(_ variable: String) -> Bool {
+        guard let value = getenv(variable) else { return false }
+        return value.pointee != 0
     }
 
     private static func string(_ source: OpaquePointer, schema: String, key: String) -> String? {
