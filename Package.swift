@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "KeyformCore"),
         .target(name: "KeyformKeyboard", dependencies: ["KeyformCore", "CXKBCommon"]),
         .target(name: "KeyformCairo", dependencies: ["KeyformCore", "CCairo", "CPango"]),
-        .target(name: "KeyformX11", dependencies: ["KeyformCore", "KeyformKeyboard", "KeyformCairo", "CXCB", "CXCBIMDKit", "CXCBRandR", "CXKBCommon", "CCairo"]),
+        .target(name: "KeyformX11", dependencies: ["KeyformCore", "KeyformKeyboard", "KeyformCairo", "CXCB", "CXCBIMDKit", "CXCBRandR", "CXKBCommon", "CCairo", "CGio"]),
         // The form on the AT-SPI2 accessibility bus, for screen readers, while one listens.
         .target(name: "KeyformAccessibility", dependencies: ["KeyformCore", "CGio"]),
         // Plays the person from outside the window: a private Xvfb, the XTEST driver, window

@@ -95,6 +95,7 @@ public final class FormWindow {
         pointerInput = try? XInputPointer(connection: connection, window: window.id)
         inputMethod = InputMethod(connection: connection, window: window.id, modifiers: getenv("XMODIFIERS").map { String(cString: $0) })
         followDesktopTheme()
+        if Self.focusIsElsewhere(connection) { session.handle(.windowFocus(false)) }
         StartupTimeline.mark("window created")
     }
 

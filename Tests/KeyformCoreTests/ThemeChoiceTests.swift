@@ -31,3 +31,32 @@ import Testing
         #expect(ThemeChoice.auto.palette(desktopTheme: desktop, gtkThemeVariable: variable) == expected)
     }
 }
+
+/// `auto`'s order: XSETTINGS `Net/ThemeName`, then GNOME's high-contrast and colour scheme,
+/// then `$GTK_THEME`, then light.
+@Suite("Theme choice: GNOME's colour scheme") struct GnomeColorSchemeTests {
+    @Test(arguments: [
+        (nil, GnomeAppearance(colorScheme: "prefer-dark"), nil, Palette.dark),
+        (nil, GnomeAppearance(colorScheme: "prefer-light"), "Adwaita:dark", .light),
+        (nil, GnomeAppearance(colorScheme: "default"), "Adwaita:dark", .dark),  // no preference: GTK_THEME
+        (nil, GnomeAppearance(colorScheme: "default"), nil, .light),
+        (nil, GnomeAppearance(colorScheme: nil), nil, .light),
+        (nil, GnomeAppearance(colorScheme: "prefer-dark", highContrast: true), nil, .highContrast),
+        (nil, GnomeAppearance(colorScheme: "something-new"), nil, .light),
+        (nil, nil, "Adwaita:dark", .dark),  // no schema installed
+        ("Adwaita", GnomeAppearance(colorScheme: "prefer-dark"), nil, .light),  // XSETTINGS first
+        ("Adwaita-dark", GnomeAppearance(colorScheme: "prefer-light"), nil, .dark),
+        ("Adwaita", GnomeAppearance(highContrast: true), nil, .light),
+    ] as [(String?, GnomeAppearance?, String?, Palette)])
+    func precedence(_ desktop: String?, _ gnome: GnomeAppearance?, _ variable: String?, _ expected: Palette) {
+        #expect(ThemeChoice.auto.palette(desktopTheme: desktop, gnome: gnome, gtkThemeVariable: variable) == expected)
+    }
+
+    /// GSettings is not read when XSETTINGS or the flag decides.
+    @Test(arguments: [(ThemeChoice.auto, "Adwaita"), (.dark, nil)] as [(ThemeChoice, String?)])
+    func gnomeIsReadOnlyWhenItDecides(_ choice: ThemeChoice, _ desktop: String?) {
+        var read = false
+        _ = choice.palette(desktopTheme: desktop, gnome: { read = true; return nil }(), gtkThemeVariable: nil)
+        #expect(!read)
+    }
+}

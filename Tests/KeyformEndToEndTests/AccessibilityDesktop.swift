@@ -4,7 +4,8 @@ import Testing
 
 /// What a desktop session sets up for a screen reader, private to one test: an X server, a
 /// session bus (`dbus-launch`), the AT-SPI bus launcher with its registry, and
-/// `org.a11y.Status.IsEnabled` on, as GNOME sets it when Orca starts. Every process a test runs
+/// `org.a11y.Status.IsEnabled` on, as GNOME sets it when Orca starts (or, for tests of GSettings
+/// alone, only the X server, the session bus and its dconf). Every process a test runs
 /// on it gets `environment`, and so finds this bus and no other.
 @MainActor
 final class AccessibilityDesktop {
@@ -14,10 +15,11 @@ final class AccessibilityDesktop {
     /// Programs run with every signal unblocked (`ChildProcess`), so SIGTERM ends them: a
     /// test runner's thread blocks it, and a program started from there would never exit.
     private let sessionBus: pid_t
-    private let launcher: ChildProcess
+    private let launcher: ChildProcess?
 
-    /// `screenReader`: whether `IsEnabled` starts on.
-    init(screenReader: Bool = true) throws {
+    /// `screenReader`: whether `IsEnabled` starts on; `accessibilityBus`: whether the AT-SPI bus
+    /// launcher runs at all.
+    init(screenReader: Bool = true, accessibilityBus: Bool = true) throws {
         server = try PrivateXServer(width: 800, height: 600, timeout: patience)
         // Settings of its own (dconf, which the bus starts, keeps them there): the launcher
         // takes IsEnabled from `toolkit-accessibility`, which pyatspi turns on, and the
@@ -28,6 +30,10 @@ final class AccessibilityDesktop {
         let address = try #require(Self.shellValue("DBUS_SESSION_BUS_ADDRESS", in: launch), "dbus-launch said \(launch)")
         sessionBus = try #require(Self.shellValue("DBUS_SESSION_BUS_PID", in: launch).flatMap { pid_t($0) })
         environment = ["DISPLAY": server.displayName, "DBUS_SESSION_BUS_ADDRESS": address, "XDG_CONFIG_HOME": settings]
+        guard accessibilityBus else {
+            launcher = nil
+            return
+        }
         let quiet = open("/dev/null", O_WRONLY | O_CLOEXEC)
         defer { close(quiet) }
         launcher = try ChildProcess(path: "/usr/libexec/at-spi-bus-launcher", arguments: ["--launch-immediately"],
@@ -132,8 +138,8 @@ final class AccessibilityDesktop {
 
     /// The launcher and the bus go (and with them the accessibility bus and its registry), then X.
     isolated deinit {
-        launcher.terminate()
-        launcher.waitUntilExit()
+        launcher?.terminate()
+        launcher?.waitUntilExit()
         kill(sessionBus, SIGTERM)
         server.stop()
     }

@@ -28,9 +28,16 @@ import Testing
     }
 
     /// Starts openbox on `server` and waits until it manages the screen (it has set
-    /// `_NET_SUPPORTING_WM_CHECK`).
-    @MainActor func windowManager(on server: PrivateXServer) throws -> ChildProcess {
-        let openbox = try ChildProcess(path: "/usr/bin/openbox", arguments: [], environment: ["DISPLAY": server.displayName])
+    /// `_NET_SUPPORTING_WM_CHECK`). `focusNew`: whether it gives a new window the focus.
+    @MainActor func windowManager(on server: PrivateXServer, focusNew: Bool = true) throws -> ChildProcess {
+        var arguments: [String] = []
+        if !focusNew {
+            let config = try temporaryDirectory().appendingPathComponent("rc.xml")
+            try Data(#"<openbox_config xmlns="http://openbox.org/3.4/rc"><focus><focusNew>no</focusNew></focus></openbox_config>"#.utf8)
+                .write(to: config)
+            arguments = ["--config-file", config.path]
+        }
+        let openbox = try ChildProcess(path: "/usr/bin/openbox", arguments: arguments, environment: ["DISPLAY": server.displayName])
         _ = try waitUntil("openbox to manage the screen") { try xprop(server, "-root", "_NET_SUPPORTING_WM_CHECK").contains("window id") }
         return openbox
     }
@@ -59,6 +66,35 @@ import Testing
                                   "activated again, Keyform's focus is not blue again")
         driver.key(0xff1b)  // Escape: it has the keys again
         #expect(form.finish().status == 1)
+    }
+
+    /// A window the window manager does not give the focus (as focus-stealing prevention does)
+    /// opens in the inactive colours, and turns blue at its first activation. Found by xdotool,
+    /// not by the driver, which would give it the focus.
+    @Test @MainActor func aWindowOpenedWithoutTheFocusStartsInactive() throws {
+        let server = try PrivateXServer(width: 800, height: 600, timeout: patience)
+        let openbox = try windowManager(on: server, focusNew: false)
+        defer { openbox.terminate(); openbox.waitUntilExit() }
+        let null = open("/dev/null", O_WRONLY)
+        defer { close(null) }
+        let form = try ChildProcess(path: keyformBinary, arguments: ["--form", demoForm, "--theme", "light", "--no-blink"],
+                                    environment: ["DISPLAY": server.displayName], standardOutput: null)
+        defer { form.terminate(); form.waitUntilExit() }
+        var found: UInt32?
+        _ = try waitUntil("Keyform's window to show") {
+            let search = try runProgram("/usr/bin/xdotool", ["search", "--onlyvisible", "--classname", "keyform"],
+                                        environment: ["DISPLAY": server.displayName])
+            found = search.stdout.split(separator: "\n").first.flatMap { UInt32($0) }
+            return found != nil
+        }
+        let window = try #require(found)
+        let driver = try XTestDriver(displayName: server.displayName)
+        _ = try driver.screenshot(of: window, when: { Self.focusPixels($0).grey > 100 && Self.focusPixels($0).accent == 0 },
+                                  "opened without the focus, yet Keyform's focus is not greyed")
+        let activate = try runProgram("/usr/bin/xdotool", ["windowactivate", String(window)], environment: ["DISPLAY": server.displayName])
+        #expect(activate.status == 0, "xdotool windowactivate: \(activate.stderr)")
+        _ = try driver.screenshot(of: window, when: { Self.focusPixels($0).accent > 100 && Self.focusPixels($0).grey == 0 },
+                                  "activated, Keyform's focus is not blue")
     }
 
     /// `_NET_WM_USER_TIME` lives on the window `_NET_WM_USER_TIME_WINDOW` names (as in GTK):

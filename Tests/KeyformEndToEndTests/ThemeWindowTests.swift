@@ -56,6 +56,24 @@ import Testing
         #expect(form.finish().status == 1)
     }
 
+    /// With no XSETTINGS manager, GNOME's `color-scheme` in GSettings (dconf, on a private
+    /// session bus and settings folder) decides before `$GTK_THEME`: `prefer-dark` is dark,
+    /// `prefer-light` light, and `default` (no preference) leaves `$GTK_THEME` to decide.
+    @Test(arguments: [("prefer-dark", "Adwaita", Self.dark), ("prefer-light", "Adwaita:dark", Self.light),
+                      ("default", "Adwaita:dark", Self.dark)] as [(String, String, (Int, Int, Int))])
+    @MainActor func followsGnomesColorScheme(_ scheme: String, _ gtkTheme: String, _ expected: (Int, Int, Int)) throws {
+        let desktop = try AccessibilityDesktop(accessibilityBus: false)
+        let set = try runProgram("/usr/bin/gsettings", ["set", "org.gnome.desktop.interface", "color-scheme", scheme], environment: desktop.environment)
+        #expect(set.status == 0, "gsettings set: \(set.stderr)")
+        // A runtime folder: outside a desktop session (none) the window does not read GSettings.
+        let session = ["GTK_THEME": gtkTheme, "XDG_RUNTIME_DIR": try temporaryDirectory().path]
+        let form = try LiveForm(server: desktop.server, environment: desktop.environment.merging(session) { $1 })
+        _ = try form.driver.screenshot(of: form.window, when: { Self.background($0) ?? (0, 0, 0) == expected },
+                                       "color-scheme \(scheme): not in the expected palette")
+        form.driver.key(0xff1b)
+        #expect(form.finish().status == 1)
+    }
+
     /// `Xft/Antialias 0` from the XSETTINGS manager, or `Xft.antialias: 0` from the resources:
     /// the title is drawn in the palette's two colours only, no grey edges. Without either, the
     /// same title has more (so the check can fail).

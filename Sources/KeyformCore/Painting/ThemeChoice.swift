@@ -5,13 +5,19 @@ public enum ThemeChoice: String, CaseIterable, Sendable {
     case auto
 
     /// The palette to draw with. For `auto`: the XSETTINGS manager's `Net/ThemeName` when there
-    /// is one, else `$GTK_THEME` (as GTK reads it), else light.
-    public func palette(desktopTheme: String?, gtkThemeVariable: String?) -> Palette {
+    /// is one (as GTK 3 takes it), else GNOME's high-contrast and colour-scheme settings when they
+    /// ask for something, else `$GTK_THEME` (as GTK reads it), else light. `gnome` is read only
+    /// when it decides, since reading GSettings loads GIO's modules.
+    public func palette(desktopTheme: String?, gnome: @autoclosure () -> GnomeAppearance? = nil,
+                        gtkThemeVariable: String?) -> Palette {
         switch self {
         case .light: return .light
         case .dark: return .dark
         case .highContrast: return .highContrast
-        case .auto: return Self.palette(gtkTheme: desktopTheme ?? gtkThemeVariable ?? "")
+        case .auto:
+            if let desktopTheme { return Self.palette(gtkTheme: desktopTheme) }
+            if let preferred = gnome()?.palette { return preferred }
+            return Self.palette(gtkTheme: gtkThemeVariable ?? "")
         }
     }
 
