@@ -66,7 +66,7 @@ struct OpenCommand: ParsableCommand {
         try draft?.restore(into: &form)
         let manners = try window.manners()
         // The toolkits' variables the scale follows; the desktop's settings are read from the display.
-        let environment = ScaleSettings.variables.reduce(into: [String: String]()) { $0[$1] = environmentVariable($1) }
+        let environment = ScaleSettings.environment(from: environmentVariable)
         let scaleSettings = ScaleSettings(option: scale.scale, environment: environment)
         throw ExitCode(MainActor.assumeIsolated { open(form, draft: draft, display: display, manners: manners, scaleSettings: scaleSettings) })
     }

@@ -6,6 +6,11 @@ public struct ScaleSettings: Equatable, Sendable {
     /// The variables GTK and Qt programs follow (`variables`), those that are set.
     public var environment: [String: String]
     public static let variables = ["GDK_SCALE", "GDK_DPI_SCALE", "QT_SCALE_FACTOR"]
+
+    /// Those of `variables` that `value` (the process's environment) sets.
+    public static func environment(from value: (String) -> String?) -> [String: String] {
+        variables.reduce(into: [:]) { $0[$1] = value($1) }
+    }
     /// XSETTINGS `Gdk/WindowScalingFactor`: GTK's whole-number window scale.
     public var windowScalingFactor: Int?
     /// XSETTINGS `Xft/DPI`, in 1024ths of a dot per inch: the whole scale of the text.
