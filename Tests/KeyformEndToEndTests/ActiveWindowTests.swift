@@ -60,7 +60,7 @@ import Testing
         _ = try driver.screenshot(of: window, when: { Self.focusPixels($0).grey > 100 && Self.focusPixels($0).accent == 0 },
                                   "another window took the focus, yet Keyform's focus is not greyed")
 
-        let activate = try runProgram("/usr/bin/xdotool", ["windowactivate", String(window)], environment: ["DISPLAY": server.displayName])
+        let activate = try xdotool(["windowactivate", String(window)], display: server.displayName)
         #expect(activate.status == 0, "xdotool windowactivate: \(activate.stderr)")
         _ = try driver.screenshot(of: window, when: { Self.focusPixels($0).accent > 100 && Self.focusPixels($0).grey == 0 },
                                   "activated again, Keyform's focus is not blue again")
@@ -82,8 +82,7 @@ import Testing
         defer { form.terminate(); form.waitUntilExit() }
         var found: UInt32?
         _ = try waitUntil("Keyform's window to show") {
-            let search = try runProgram("/usr/bin/xdotool", ["search", "--onlyvisible", "--classname", "keyform"],
-                                        environment: ["DISPLAY": server.displayName])
+            let search = try xdotool(["search", "--onlyvisible", "--classname", "keyform"], display: server.displayName)
             found = search.stdout.split(separator: "\n").first.flatMap { UInt32($0) }
             return found != nil
         }
@@ -91,7 +90,7 @@ import Testing
         let driver = try XTestDriver(displayName: server.displayName)
         _ = try driver.screenshot(of: window, when: { Self.focusPixels($0).grey > 100 && Self.focusPixels($0).accent == 0 },
                                   "opened without the focus, yet Keyform's focus is not greyed")
-        let activate = try runProgram("/usr/bin/xdotool", ["windowactivate", String(window)], environment: ["DISPLAY": server.displayName])
+        let activate = try xdotool(["windowactivate", String(window)], display: server.displayName)
         #expect(activate.status == 0, "xdotool windowactivate: \(activate.stderr)")
         _ = try driver.screenshot(of: window, when: { Self.focusPixels($0).accent > 100 && Self.focusPixels($0).grey == 0 },
                                   "activated, Keyform's focus is not blue")

@@ -18,7 +18,7 @@ final class FormProcess {
 
     /// Runs `program`; `input`, if any, is written to its standard input, which is then closed.
     init(display: String, program: String, arguments: [String], input: String? = nil) throws {
-        outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("keyform-out-\(UUID().uuidString)")
+        outputURL = try temporaryDirectory().appendingPathComponent("out")
         _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
@@ -41,7 +41,7 @@ final class FormProcess {
     }
 
     isolated deinit {
-        try? FileManager.default.removeItem(at: outputURL)
+        try? FileManager.default.removeItem(at: outputURL.deletingLastPathComponent())
     }
 }
 

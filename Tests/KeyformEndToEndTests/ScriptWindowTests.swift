@@ -34,7 +34,7 @@ final class ScriptedWindow {
     }
 
     func xdotool(_ arguments: String...) throws {
-        let run = try runProgram("/usr/bin/xdotool", arguments, environment: ["DISPLAY": server.displayName])
+        let run = try KeyformEndToEndTests.xdotool(arguments, display: server.displayName)
         #expect(run.status == 0, "xdotool \(arguments): \(run.stderr)")
         driver.sync()
     }

@@ -56,15 +56,40 @@ func runProgram(_ path: String, _ arguments: [String], stdin: String? = nil, env
                      stderr: String(decoding: errData, as: UTF8.self))
 }
 
+/// `xdotool ARGUMENTS` on `display`. xdotool reads the text it is to type in the locale's
+/// encoding, so it gets a UTF-8 locale whatever the locale the tests run in.
+func xdotool(_ arguments: [String], display: String) throws -> RunResult {
+    try runProgram("/usr/bin/xdotool", arguments, environment: ["DISPLAY": display, "LC_ALL": "C.UTF-8"])
+}
+
 func keyform(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> RunResult {
     try runProgram(keyformBinary, arguments, stdin: stdin, environment: environment)
 }
 
+/// A fresh directory for one test's files. Every one lives under this test process's own folder,
+/// which goes when the process exits; a run that was killed leaves its folder to the next run,
+/// which removes it, so test runs never pile files up in the machine's temporary directory.
 func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("keyform-test-\(UUID().uuidString)")
+    _ = testRunFolderReady
+    let url = testRunFolder.appendingPathComponent(UUID().uuidString)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
+
+private let testRunFolderPrefix = "keyform-tests-"
+private let testRunFolder = FileManager.default.temporaryDirectory.appendingPathComponent("\(testRunFolderPrefix)\(getpid())")
+
+private let testRunFolderReady: Void = {
+    let temporary = FileManager.default.temporaryDirectory
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
+    where name.hasPrefix(testRunFolderPrefix) {
+        // kill(pid, 0) fails with ESRCH only when no process has that id: its run is over.
+        if let pid = pid_t(name.dropFirst(testRunFolderPrefix.count)), kill(pid, 0) != 0, errno == ESRCH {
+            try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
+        }
+    }
+    atexit { try? FileManager.default.removeItem(at: testRunFolder) }
+}()
 
 /// How long a test waits for what it needs (a window, an answer, a file, an exit) before it calls
 /// it a failure: a guard against hanging, never a measure of speed, so generous enough for a

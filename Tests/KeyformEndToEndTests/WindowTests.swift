@@ -41,7 +41,7 @@ final class LiveForm {
 
     /// `xdotool type` / `xdotool key …`, then a ping: the window has handled the keys and painted.
     func xdotool(_ arguments: String...) throws {
-        let run = try runProgram("/usr/bin/xdotool", arguments, environment: ["DISPLAY": server.displayName])
+        let run = try KeyformEndToEndTests.xdotool(arguments, display: server.displayName)
         #expect(run.status == 0, "xdotool \(arguments): \(run.stderr)")
         driver.sync()
     }
