@@ -108,6 +108,49 @@ import Testing
         #expect(all.map { $0["group"] }.last == .string("Keyform"))
     }
 
+    /// A control's own keys are listed with it, as the keys reach it: arrows mirrored in a
+    /// right-to-left form, a check box's title saying what Space does now, a date's Up and Down
+    /// named by the part under the caret.
+    struct ControlKeys: CustomTestStringConvertible {
+        var field: String
+        var direction = "ltr"
+        var events: [String] = []
+        var listed: [String]
+        var testDescription: String { "\(field) (\(direction)) after \(events)" }
+    }
+
+    static let controlKeys = [
+        ControlKeys(field: #"{"id": "f", "type": "picker", "label": "F", "options": ["a", "b"]}"#,
+                    listed: ["Open the list: Alt+Down, Space", "Previous option: Up", "Next option: Down", "First option: Home",
+                             "Last option: End"]),
+        ControlKeys(field: #"{"id": "f", "type": "radio", "label": "F", "options": ["a", "b"]}"#,
+                    listed: ["Previous option: Up, Left", "Next option: Down, Right", "Choose this option: Space"]),
+        ControlKeys(field: #"{"id": "f", "type": "radio", "label": "F", "options": ["a", "b"]}"#, direction: "rtl", events: ["space"],
+                    listed: ["Previous option: Up, Right", "Next option: Down, Left"]),
+        ControlKeys(field: #"{"id": "f", "type": "checkbox", "label": "F"}"#, listed: ["Check: Space"]),
+        ControlKeys(field: #"{"id": "f", "type": "checkbox", "label": "F"}"#, events: ["space"], listed: ["Uncheck: Space"]),
+        ControlKeys(field: #"{"id": "f", "type": "date", "label": "F"}"#,
+                    listed: ["Open the calendar: Alt+Down", "Today: Up, Down", "Paste: Ctrl+V"]),
+        ControlKeys(field: #"{"id": "f", "type": "date", "label": "F", "value": "2026-03-07"}"#, events: ["End", "Left", "Left", "Left", "Left"],
+                    listed: ["Open the calendar: Alt+Down", "Next month: Up", "Previous month: Down", "Select all: Ctrl+A",
+                             "Paste: Ctrl+V", "Move by word: Ctrl+Left, Ctrl+Right", "Select by word: Ctrl+Shift+Left, Ctrl+Shift+Right",
+                             "Delete a word: Ctrl+Backspace, Ctrl+Delete"]),
+    ]
+
+    @Test(arguments: controlKeys)
+    func aControlsOwnKeysAreListed(_ keys: ControlKeys) throws {
+        let form = try makeForm(#"{"title": "t", "direction": "\#(keys.direction)", "fields": [\#(keys.field)]}"#)
+        let reports = try replay(form, ["focus:f"] + keys.events + ["F1"])
+        #expect(items(reports.last)["This field"] == keys.listed)
+    }
+
+    /// The keys it lists are the keys that act.
+    @Test func aPickersListedKeysChoose() throws {
+        let form = try makeForm(#"{"title": "t", "fields": [{"id": "f", "type": "picker", "label": "F", "options": ["a", "b", "c"]}]}"#)
+        let reports = try replay(form, ["focus:f", "Down", "End", "Up", "Home"])
+        #expect(reports.compactMap { $0["values"]?["f"] } == ["a", "b", "c", "b", "a"].map(JSONValue.string))
+    }
+
     @Test func holdDeadlineWakesTheWindow() throws {
         let session = FormSession(form: try makeForm(Self.form), measurer: FixedWidthMeasurer())
         session.caretBlinks = false

@@ -8,8 +8,22 @@ struct KeyCommand {
     var action: CommandAction
     /// Runs before the focused control sees the key (Tab, Escape); others run after it.
     var priority = false
+    /// The chords with Shift held run it too, unlisted: a picker's or a date's arrows have no
+    /// selection to extend, and Shift+Down steps as Down does.
+    var alsoWithShift = false
 
-    func matches(_ press: KeyPress) -> Bool { chords.contains { $0.matches(press) } }
+    /// Every chord that runs it.
+    var matchedChords: [KeyChord] {
+        alsoWithShift ? chords + chords.map { KeyChord($0.key, $0.modifiers.union(.shift)) } : chords
+    }
+
+    func matches(_ press: KeyPress) -> Bool { matchedChords.contains { $0.matches(press) } }
+
+    /// A choice control's own key (a picker's arrows, a check box's Space): it comes before
+    /// the rest of the chain, as the control's handling of a key does, Shift held or not.
+    static func control(_ title: String?, _ action: CommandAction, _ chords: KeyChord...) -> KeyCommand {
+        KeyCommand(chords: chords, title: title, action: action, priority: true, alsoWithShift: true)
+    }
 }
 
 /// Where commands come from, in the order a key is offered to them.
@@ -41,8 +55,16 @@ enum CommandAction: Equatable {
     case selectAll, copy, cut, paste, undo, redo
     case moveWord(forward: Bool, extending: Bool), deleteWord(forward: Bool)
     case clearTokens
+    case chooseOption(OptionMove), openPopup, toggle, stepDate(by: Int)
     // An app's, in Swift (`SessionHooks`).
     case app(AppAction)
+}
+
+/// Which option a picker or radio group's key chooses.
+enum OptionMove: Equatable {
+    case previous, next, first, last
+    /// The one focus is on, in a radio group.
+    case focused
 }
 
 /// What a command made of a key press.

@@ -13,9 +13,13 @@ final class CheckboxControl: Control {
     var shape: ControlShape { .row }
     func controlHeight(in context: ControlContext) -> Double { Theme.choiceRowHeight }
 
-    func handleKey(_ press: KeyPress, in context: ControlContext) -> Bool {
-        guard press.key == .space, press.modifiers.intersection(.command).isEmpty else { return false }
-        return activate(in: context)
+    func commands(in context: ControlContext) -> [KeyCommand] {
+        [.control(isChecked ? "Uncheck" : "Check", .toggle, KeyChord(.space))]
+    }
+
+    func perform(_ action: CommandAction, in context: ControlContext) -> CommandOutcome {
+        guard action == .toggle else { return .ignored }
+        return activate(in: context) ? .handled : .ignored
     }
 
     /// Armed until the release, which toggles it if it lands on it (see `FormSession.pointerReleased`).

@@ -16,15 +16,34 @@ final class DateControl: TextEditingControl {
     /// The width of the calendar button at the control's ending edge.
     static let buttonWidth = 28.0
 
-    func handleKey(_ press: KeyPress, in context: ControlContext) -> Bool {
-        let plain = press.modifiers.isDisjoint(with: .command)
-        switch press.key {
-        case .up where plain: step(by: 1, in: context)
-        case .down where plain: step(by: -1, in: context)
-        case .down where press.modifiers == .alt: openCalendar(in: context)
-        default: return handleTextKey(press, in: context)
+    /// Its own keys come before text editing's, and are titled by the part they step, so the
+    /// overlay says "Next month" with the caret in the month.
+    func commands(in context: ControlContext) -> [KeyCommand] {
+        guard !textInput.readOnly else { return editingCommands(in: context) }
+        let (text, caret) = textAndCaret(in: context)
+        let part = CalendarDate.part(atCaret: caret, in: text).map(Self.name)
+        return [
+            .control("Open the calendar", .openPopup, KeyChord(.down, .alt)),
+            .control(part.map { "Next \($0)" } ?? "Today", .stepDate(by: 1), KeyChord(.up)),
+            .control(part.map { "Previous \($0)" } ?? "Today", .stepDate(by: -1), KeyChord(.down)),
+        ] + editingCommands(in: context)
+    }
+
+    func perform(_ action: CommandAction, in context: ControlContext) -> CommandOutcome {
+        switch action {
+        case .openPopup: openCalendar(in: context)
+        case .stepDate(let delta): step(by: delta, in: context)
+        default: return performEditing(action, in: context)
         }
-        return true
+        return .handled
+    }
+
+    private static func name(_ part: DatePart) -> String {
+        switch part {
+        case .year: "year"
+        case .month: "month"
+        case .day: "day"
+        }
     }
 
     func press(_ press: PointerPress, in context: ControlContext) {

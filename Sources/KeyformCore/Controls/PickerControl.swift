@@ -11,21 +11,34 @@ final class PickerControl: OptionControl {
         choice = options.firstIndex(of: field.value) ?? (options.isEmpty ? nil : 0)
     }
 
-    func handleKey(_ press: KeyPress, in context: ControlContext) -> Bool {
-        guard !options.isEmpty else { return false }
-        let alt = press.modifiers.contains(.alt)
-        let plain = press.modifiers.intersection(.command).isEmpty
-        switch press.key {
-        case .space where plain, .down where alt:
-            open(in: context)
-        case .up where plain: choose(max(0, (choice ?? 0) - 1), in: context)
-        case .down where plain: choose(min(options.count - 1, (choice ?? -1) + 1), in: context)
-        case .home where plain: choose(0, in: context)
-        case .end where plain: choose(options.count - 1, in: context)
-        default:
-            guard plain, let index = context.session.typeAhead(press, in: options) else { return false }
-            choose(index, in: context)
+    /// Its keys, before anything else along the chain, so the overlay lists what they do.
+    func commands(in context: ControlContext) -> [KeyCommand] {
+        guard !options.isEmpty else { return [] }
+        return [
+            .control("Open the list", .openPopup, KeyChord(.down, .alt), KeyChord(.space)),
+            .control("Previous option", .chooseOption(.previous), KeyChord(.up)),
+            .control("Next option", .chooseOption(.next), KeyChord(.down)),
+            .control("First option", .chooseOption(.first), KeyChord(.home)),
+            .control("Last option", .chooseOption(.last), KeyChord(.end)),
+        ]
+    }
+
+    func perform(_ action: CommandAction, in context: ControlContext) -> CommandOutcome {
+        switch action {
+        case .openPopup: open(in: context)
+        case .chooseOption(.previous): choose(max(0, (choice ?? 0) - 1), in: context)
+        case .chooseOption(.next): choose(min(options.count - 1, (choice ?? -1) + 1), in: context)
+        case .chooseOption(.first): choose(0, in: context)
+        case .chooseOption(.last): choose(options.count - 1, in: context)
+        default: return .ignored
         }
+        return .handled
+    }
+
+    /// Typing jumps to the option that starts with what was typed.
+    func handleKey(_ press: KeyPress, in context: ControlContext) -> Bool {
+        guard press.modifiers.isDisjoint(with: .command), let index = context.session.typeAhead(press, in: options) else { return false }
+        choose(index, in: context)
         return true
     }
 

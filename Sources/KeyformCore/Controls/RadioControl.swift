@@ -18,21 +18,30 @@ final class RadioControl: OptionControl {
     /// A row an option; with none the group takes no room and cannot take focus.
     func controlHeight(in context: ControlContext) -> Double { Double(options.count) * Theme.choiceRowHeight }
 
-    func handleKey(_ press: KeyPress, in context: ControlContext) -> Bool {
-        guard !options.isEmpty, press.modifiers.intersection(.command).isEmpty else { return false }
-        let ltr = context.direction == .ltr
-        let step: Int
-        switch press.key {
-        case .space: step = 0
-        case .down: step = 1
-        case .up: step = -1
+    /// Its keys, before anything else along the chain, so the overlay lists what they do.
+    func commands(in context: ControlContext) -> [KeyCommand] {
+        guard !options.isEmpty else { return [] }
         // The options follow the reading order: in a right-to-left form the next is to the left.
-        case .right: step = ltr ? 1 : -1
-        case .left: step = ltr ? -1 : 1
-        default: return false
+        let (forward, backward) = context.direction == .ltr ? (Key.right, Key.left) : (Key.left, Key.right)
+        return [
+            .control("Previous option", .chooseOption(.previous), KeyChord(.up), KeyChord(backward)),
+            .control("Next option", .chooseOption(.next), KeyChord(.down), KeyChord(forward)),
+            // Until an option is chosen, focus is on the first, and Space chooses it.
+            .control(choice == nil ? "Choose this option" : nil, .chooseOption(.focused), KeyChord(.space)),
+        ]
+    }
+
+    /// The next and previous wrap at the ends.
+    func perform(_ action: CommandAction, in context: ControlContext) -> CommandOutcome {
+        let step: Int
+        switch action {
+        case .chooseOption(.previous): step = -1
+        case .chooseOption(.next): step = 1
+        case .chooseOption(.focused): step = 0
+        default: return .ignored
         }
         choose((focusedOption + step + options.count) % options.count, in: context)
-        return true
+        return .handled
     }
 
     func press(_ press: PointerPress, in context: ControlContext) {

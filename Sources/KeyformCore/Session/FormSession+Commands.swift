@@ -125,7 +125,8 @@ extension FormSession {
         case .scrollPage(let down):
             return scroll(to: scrollOffset.y + (down ? 0.9 : -0.9) * viewport.height) ? .handled : .stop
         case let .leaveSection(section, forward): return leave(section: section, forward: forward)
-        case .selectAll, .copy, .cut, .paste, .undo, .redo, .moveWord, .deleteWord, .clearTokens:
+        case .selectAll, .copy, .cut, .paste, .undo, .redo, .moveWord, .deleteWord, .clearTokens, .chooseOption, .openPopup, .toggle,
+             .stepDate:
             guard let node = focus.focused else { return .ignored }
             return tree[node].control.perform(action, in: context(node))
         case .app(let action): return action.run() ? .handled : .ignored

@@ -131,7 +131,7 @@ extension FormSession {
             for (scopeIndex, (_, commands)) in chain.enumerated() {
                 for (index, command) in commands.enumerated() where command.priority == priority {
                     reachable[scopeIndex][index] = command.chords.filter { !taken.contains($0) }
-                    taken.formUnion(command.chords)
+                    taken.formUnion(command.matchedChords)
                 }
             }
         }
