@@ -34,10 +34,17 @@ extension FormWindow {
         return inputMethod.isCatchingUp
     }
 
-    /// Before each batch: held keys due, and an input method gone quiet.
+    /// Before each batch: held keys due.
     func tickInputMethod() {
         guard let inputMethod else { return }
         inputMethod.tick(now: MonotonicClock.now())
+        deliverInputMethodOutput()
+    }
+
+    /// After each batch, with everything the input method said read: whether it has gone quiet.
+    func checkInputMethodAnswers() {
+        guard let inputMethod else { return }
+        inputMethod.checkAnswering(now: MonotonicClock.now())
         deliverInputMethodOutput()
     }
 

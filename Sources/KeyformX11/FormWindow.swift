@@ -124,6 +124,7 @@ public final class FormWindow {
                 defer { free(event) }
                 dispatch(event)
             }
+            checkInputMethodAnswers()
             deliverMotion()
             serviceClipboard()
             updateInputMethod()

@@ -270,7 +270,6 @@ final class InputMethod {
     }
 
     private func answered(catchUp: Bool) {
-        heard()
         if catchUp {
             // ibus answers at once and sends what the keys did a moment later (its XIM server
             // passes the engine's signals on from its main loop): caught up once it is quiet too.
@@ -319,9 +318,13 @@ final class InputMethod {
         if replyPending && awaitingSince == nil { awaitingSince = MonotonicClock.now() }
     }
 
-    /// The reply came: what waited goes, up to the next request with a reply.
+    /// The reply came: what waited goes, up to the next request with a reply. A reply is heard
+    /// like any message: else the wait for an answer would run on from the request (a spot
+    /// sent as a field took focus), and an input method a moment slow with the first key typed
+    /// seconds later would be taken for gone.
     private func replied() {
         trace("reply")
+        heard()
         guard replyPending else { return }
         replyPending = false
         while !replyPending, !requests.isEmpty { submit(requests.removeFirst()) }
@@ -400,16 +403,21 @@ final class InputMethod {
 
     // MARK: Time
 
-    /// When `tick` next has something to do, or nil.
+    /// When `tick` or `checkAnswering` next has something to do, or nil.
     var nextDeadline: Double? {
         [holdUntil, settleUntil, awaitingSince.map { $0 + (probed ? Self.hangTimeout : Self.probeDelay) }].compactMap { $0 }.min()
     }
 
-    /// Releases held keys whose commit did not come, asks a quiet input method whether it is
-    /// there, and gives up on one that does not answer.
+    /// Releases held keys whose commit did not come.
     func tick(now: Double) {
         if let holdUntil, now >= holdUntil { releaseHeld() }
         if let settleUntil, now >= settleUntil { caughtUp() }
+    }
+
+    /// Asks a quiet input method whether it is there, and gives up on one that does not answer.
+    /// Called once the window has read every event that had come: an answer that arrived while
+    /// the window was not running (a busy machine) is an answer, not a silence.
+    func checkAnswering(now: Double) {
         guard let since = awaitingSince else { return }
         if !probed && now >= since + Self.probeDelay {
             probed = true
