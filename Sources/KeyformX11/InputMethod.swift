@@ -320,8 +320,7 @@ final class InputMethod {
 
     /// The reply came: what waited goes, up to the next request with a reply. A reply is heard
     /// like any message: else the wait for an answer would run on from the request (a spot
-    /// sent as a field took focus), and an input method a moment slow with the first key typed
-    /// seconds later would be taken for gone.
+    /// sent as a field took focus), and the first key typed after it would get less than its time.
     private func replied() {
         trace("reply")
         heard()
