@@ -8,6 +8,10 @@ struct FieldSnapshot {
     var anchor: Int { editor.anchor }
     var caret: Int { editor.caret }
 
+    /// The memory it holds: its text and the index of its paragraphs (a text of short lines
+    /// holds more in its index than in its text).
+    var bytes: Int { editor.text.utf8.count + editor.paragraphs.bytes }
+
     func hasSameValue(as other: FieldSnapshot) -> Bool { editor.hasSameText(as: other.editor) && tokens == other.tokens }
 }
 
@@ -98,9 +102,9 @@ struct UndoHistory {
 
     private mutating func push(_ step: FieldSnapshot) {
         undoSteps.append(step)
-        var bytes = undoSteps.reduce(0) { $0 + $1.text.utf8.count }
+        var bytes = undoSteps.reduce(0) { $0 + $1.bytes }
         while undoSteps.count > Self.maxSteps || (bytes > Self.maxBytes && undoSteps.count > 1) {
-            bytes -= undoSteps.removeFirst().text.utf8.count
+            bytes -= undoSteps.removeFirst().bytes
         }
     }
 
