@@ -119,21 +119,39 @@ struct ParagraphIndex: Sendable {
         byteCount += byteDelta
     }
 
-    /// The byte and grapheme counts of each paragraph of `text`.
+    /// The byte and grapheme counts of each paragraph of `text`: one pass through its bytes, and
+    /// a walk through the graphemes only of paragraphs that are not ASCII. In ASCII each byte is
+    /// a grapheme but for "\r\n" (UAX #29 GB3).
     private static func split(_ text: Substring) -> (bytes: [Int], counts: [Int]) {
         var bytes: [Int] = [], counts: [Int] = []
-        var start = text.startIndex, previous: UInt8 = 0
-        for index in text.utf8.indices {
-            let byte = text.utf8[index]
-            if byte == 0x0A && previous != 0x0D {
-                bytes.append(text.utf8.distance(from: start, to: index))
-                counts.append(text[start..<index].count)
-                start = text.utf8.index(after: index)
+        func scan(_ buffer: UnsafeBufferPointer<UInt8>) {
+            var start = 0, previous: UInt8 = 0, isASCII = true, crlfs = 0
+            func end(at offset: Int) {
+                bytes.append(offset - start)
+                if isASCII {
+                    counts.append(offset - start - crlfs)
+                } else {
+                    let utf8 = text.utf8
+                    let from = utf8.index(utf8.startIndex, offsetBy: start), to = utf8.index(utf8.startIndex, offsetBy: offset)
+                    counts.append(text[from..<to].count)
+                }
+                start = offset + 1; isASCII = true; crlfs = 0
             }
-            previous = byte
+            for offset in buffer.indices {
+                let byte = buffer[offset]
+                if byte == 0x0A {
+                    if previous == 0x0D { crlfs += 1 } else { end(at: offset) }
+                } else if byte >= 0x80 {
+                    isASCII = false
+                }
+                previous = byte
+            }
+            end(at: buffer.count)
         }
-        bytes.append(text.utf8.distance(from: start, to: text.endIndex))
-        counts.append(text[start...].count)
+        if text.utf8.withContiguousStorageIfAvailable(scan) == nil {
+            var copy = String(text)
+            copy.withUTF8(scan)
+        }
         return (bytes, counts)
     }
 

@@ -37,10 +37,10 @@ public struct TextEditor: Equatable, Sendable {
     /// still submitted.
     static func entering(_ text: String, multiline: Bool) -> String {
         // A scan of the bytes first: a 10 MB text area with plain "\n" lines takes no copy.
-        guard text.utf8.contains(where: { $0 == 0 || (!multiline && $0 == 0x0a) || Self.mayStartOtherLineBreak($0) }) else { return text }
+        guard text.containsByte(where: { $0 == 0 || (!multiline && $0 == 0x0a) || Self.mayStartOtherLineBreak($0) }) else { return text }
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         let joined = lines.joined(separator: multiline ? "\n" : " ")
-        return joined.utf8.contains(0) ? joined.filter { $0 != "\u{0}" } : joined
+        return joined.containsNUL ? joined.filter { $0 != "\u{0}" } : joined
     }
 
     /// A UTF-8 byte that may begin a line break other than "\n": VT, FF, CR, or the lead byte
