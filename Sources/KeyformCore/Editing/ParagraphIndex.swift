@@ -19,7 +19,8 @@ struct ParagraphIndex: Sendable {
     /// The text's length in graphemes and in UTF-8 bytes.
     private(set) var count = 0
     private(set) var byteCount = 0
-    /// Graphemes counted since the index was made: what its work grows with (`ParagraphIndexTests`).
+    /// Graphemes counted since the index was made, by walking them or by their bytes: what its
+    /// work grows with (`KeyWorkTests`).
     private(set) var graphemesCounted = 0
 
     /// One pass through `text`: its bytes for the line feeds, its graphemes for the counts.
