@@ -7,5 +7,5 @@ public enum NulCharacter {
 }
 
 extension StringProtocol {
-    public var containsNUL: Bool { utf8.contains(0) }
+    public var containsNUL: Bool { containsByte { $0 == 0 } }
 }

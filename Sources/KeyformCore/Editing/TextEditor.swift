@@ -2,7 +2,8 @@
 /// a family emoji, a flag or a Hangul syllable is one step.
 ///
 /// Invariant: `0 <= anchor, caret <= count`. The selection is the range between them; it is
-/// empty when they are equal.
+/// empty when they are equal. `paragraphs` indexes `text`, so an edit or a look-up costs what
+/// its paragraph holds, not the whole text.
 public struct TextEditor: Equatable, Sendable {
     public private(set) var text: String
     public private(set) var anchor: Int
@@ -11,12 +12,23 @@ public struct TextEditor: Equatable, Sendable {
     public var limit: Int?
     /// One-line controls join pasted lines with a space.
     public var multiline: Bool
+    private(set) var paragraphs: ParagraphIndex
+    /// New whenever the text changes (as `==` judges it), so two editors with the same revision
+    /// hold equal texts: comparing them costs nothing however long the text is.
+    private(set) var revision: Int
 
     /// The starting `text` is made drawable as typed text is (`entering`).
     public init(text: String = "", limit: Int? = nil, multiline: Bool = false) {
         self.text = Self.entering(text, multiline: multiline)
         self.limit = limit; self.multiline = multiline
-        anchor = self.text.count; caret = self.text.count
+        paragraphs = ParagraphIndex(self.text)
+        revision = ParagraphIndex.newID()
+        anchor = paragraphs.count; caret = paragraphs.count
+    }
+
+    public static func == (a: TextEditor, b: TextEditor) -> Bool {
+        (a.revision == b.revision || a.text == b.text) && a.anchor == b.anchor && a.caret == b.caret
+            && a.limit == b.limit && a.multiline == b.multiline
     }
 
     /// Text as a control takes it in: a one-line control's lines joined, a text area's line
@@ -25,10 +37,10 @@ public struct TextEditor: Equatable, Sendable {
     /// still submitted.
     static func entering(_ text: String, multiline: Bool) -> String {
         // A scan of the bytes first: a 10 MB text area with plain "\n" lines takes no copy.
-        guard text.utf8.contains(where: { $0 == 0 || (!multiline && $0 == 0x0a) || Self.mayStartOtherLineBreak($0) }) else { return text }
+        guard text.containsByte(where: { $0 == 0 || (!multiline && $0 == 0x0a) || Self.mayStartOtherLineBreak($0) }) else { return text }
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         let joined = lines.joined(separator: multiline ? "\n" : " ")
-        return joined.utf8.contains(0) ? joined.filter { $0 != "\u{0}" } : joined
+        return joined.containsNUL ? joined.filter { $0 != "\u{0}" } : joined
     }
 
     /// A UTF-8 byte that may begin a line break other than "\n": VT, FF, CR, or the lead byte
@@ -37,12 +49,25 @@ public struct TextEditor: Equatable, Sendable {
         (0x0b...0x0d).contains(byte) || byte == 0xc2 || byte == 0xe2
     }
 
-    public var count: Int { text.count }
+    public var count: Int { paragraphs.count }
     public var selection: Range<Int> { min(anchor, caret)..<max(anchor, caret) }
     public var hasSelection: Bool { anchor != caret }
     public var isEmpty: Bool { text.isEmpty }
 
-    // MARK: Changing the text. Each costs O(n) in the text's length.
+    /// Whether `other`, this editor before or after some edits, holds the same text (as `==`
+    /// judges it): at no cost, however long the text.
+    func hasSameText(as other: TextEditor) -> Bool { revision == other.revision }
+
+    /// The graphemes `range` of the text, found through its paragraphs.
+    func text(in range: Range<Int>) -> Substring {
+        text[paragraphs.index(of: range.lowerBound, in: text)..<paragraphs.index(of: range.upperBound, in: text)]
+    }
+
+    /// The grapheme at `offset` (less than `count`).
+    func character(at offset: Int) -> Character { text[paragraphs.index(of: offset, in: text)] }
+
+    // MARK: Changing the text. Each costs the graphemes of the paragraphs it touches, and a copy
+    // of the text's bytes when another editor or an undo step shares them.
 
     /// Types or pastes `input` over the selection, within `limit`.
     public mutating func insert(_ input: String) {
@@ -63,15 +88,16 @@ public struct TextEditor: Equatable, Sendable {
         if hasSelection { replace(selection, with: "") } else if caret < count { replace(caret..<caret + 1, with: "") }
     }
 
+    /// A whole new text, counted afresh: O(n) in its length.
     public mutating func setText(_ newText: String) {
+        if newText != text { revision = ParagraphIndex.newID() }
         text = newText
+        paragraphs = ParagraphIndex(text)
         select(anchor: count, caret: count)
     }
 
     private mutating func replace(_ range: Range<Int>, with replacement: String) {
-        let start = text.index(text.startIndex, offsetBy: range.lowerBound)
-        let end = text.index(start, offsetBy: range.count)
-        text.replaceSubrange(start..<end, with: replacement)
+        if paragraphs.replace(range, with: replacement, in: &text) { revision = ParagraphIndex.newID() }
         // Joining text can merge graphemes (a combining mark after a letter): re-clamp.
         let newCaret = min(range.lowerBound + replacement.count, count)
         anchor = newCaret; caret = newCaret
@@ -105,18 +131,9 @@ public struct TextEditor: Equatable, Sendable {
     public var lineStart: Int { lineBounds(of: caret).lowerBound }
     public var lineEnd: Int { lineBounds(of: caret).upperBound }
 
-    /// The logical line containing `offset`, without its newline.
-    /// One pass over the text, with no copy of it: Left and Right ask on every press.
+    /// The logical line containing `offset`, without its newline: its paragraph.
     public func lineBounds(of offset: Int) -> Range<Int> {
         guard multiline else { return 0..<count }
-        var start = 0, index = 0
-        for character in text {
-            if character == "\n" {
-                if index >= offset { return start..<index }
-                start = index + 1
-            }
-            index += 1
-        }
-        return start..<index
+        return paragraphs.range(of: paragraphs.paragraph(containing: offset))
     }
 }

@@ -1,11 +1,18 @@
-/// A text control's value at one moment, with its selection: what undo and redo put back.
-struct FieldSnapshot: Equatable {
-    var text: String
-    var anchor: Int
-    var caret: Int
+/// A text control's value at one moment, with its selection: what undo and redo put back. The
+/// editor is kept whole, its paragraphs counted, so putting it back counts nothing again.
+struct FieldSnapshot {
+    var editor: TextEditor
     var tokens: [String]
 
-    func hasSameValue(as other: FieldSnapshot) -> Bool { text == other.text && tokens == other.tokens }
+    var text: String { editor.text }
+    var anchor: Int { editor.anchor }
+    var caret: Int { editor.caret }
+
+    /// The memory it holds: its text and the index of its paragraphs (a text of short lines
+    /// holds more in its index than in its text).
+    var bytes: Int { editor.text.utf8.count + editor.paragraphs.bytes }
+
+    func hasSameValue(as other: FieldSnapshot) -> Bool { editor.hasSameText(as: other.editor) && tokens == other.tokens }
 }
 
 /// Undo and redo for one text control. Every step is a whole snapshot, so undo always restores
@@ -44,15 +51,15 @@ struct UndoHistory {
     /// The selection before the next edit; a caret that moved since the last edit ends the run.
     mutating func noteSelection(anchor: Int, caret: Int) {
         guard anchor != baseline.anchor || caret != baseline.caret else { return }
-        baseline.anchor = anchor
-        baseline.caret = caret
+        baseline.editor.select(anchor: anchor, caret: caret)
         run = nil
     }
 
     /// Ends the open run: the next change is a step of its own (an input method's commit).
     mutating func endRun() { run = nil }
 
-    /// Records that the control changed from `baseline` to `current`. O(n) in the text's length.
+    /// Records that the control changed from `baseline` to `current`: the cost of the edit, not
+    /// of the text's length.
     mutating func record(_ current: FieldSnapshot) {
         defer { baseline = current }
         guard !current.hasSameValue(as: baseline) else { return }
@@ -95,9 +102,9 @@ struct UndoHistory {
 
     private mutating func push(_ step: FieldSnapshot) {
         undoSteps.append(step)
-        var bytes = undoSteps.reduce(0) { $0 + $1.text.utf8.count }
+        var bytes = undoSteps.reduce(0) { $0 + $1.bytes }
         while undoSteps.count > Self.maxSteps || (bytes > Self.maxBytes && undoSteps.count > 1) {
-            bytes -= undoSteps.removeFirst().text.utf8.count
+            bytes -= undoSteps.removeFirst().bytes
         }
     }
 
@@ -105,10 +112,10 @@ struct UndoHistory {
     /// character typed if it was typing.
     static func classify(from old: FieldSnapshot, to new: FieldSnapshot) -> (Edit, Character?) {
         guard old.tokens == new.tokens, new.anchor == new.caret else { return (.other, nil) }
-        let selection = min(old.anchor, old.caret)..<max(old.anchor, old.caret)
-        let oldCount = old.text.count, newCount = new.text.count
+        let selection = old.editor.selection
+        let oldCount = old.editor.count, newCount = new.editor.count
         if newCount == oldCount - selection.count + 1 && new.caret == selection.lowerBound + 1 {
-            let typed = new.text[new.text.index(new.text.startIndex, offsetBy: selection.lowerBound)]
+            let typed = new.editor.character(at: selection.lowerBound)
             return (selection.isEmpty ? .typing : .typingOverSelection, typed)
         }
         guard selection.isEmpty, newCount < oldCount else { return (.other, nil) }

@@ -23,17 +23,28 @@ struct WrappedText {
         var lastColumn: Int { wraps ? max(0, count - 1) : count }
     }
 
+    /// What a paragraph's lines were worked out from: its id in `index` says whether it changed.
     fileprivate struct Paragraph {
-        var text: Substring
-        var count: Int
+        var id: Int
         var direction: Direction?
-        /// Where each of its lines starts, in graphemes from the paragraph's start; first 0.
+        /// Where each of its lines starts, in graphemes from the paragraph's start (first 0);
+        /// empty while a lazy wrap has not wrapped it and it counts as one line.
         var starts: [Int]
-        /// False while `starts` is the estimate `[0]` of a lazy wrap, not yet wrapped.
-        var isWrapped: Bool
+        var isWrapped: Bool { !starts.isEmpty }
+    }
+
+    /// What a text control made the wrap from, so that it knows when to make it again: the
+    /// editor's text (its `revision`) and a composition at its caret.
+    struct Source: Equatable {
+        var revision: Int
+        var preedit: String
+        var caret: Int
     }
 
     let text: String
+    let source: Source?
+    /// The paragraphs of `text`, with their offsets (see `ParagraphIndex`).
+    let index: ParagraphIndex
     let width: Double
     private var paragraphs: [Paragraph]
     private(set) var lines: [Line]
@@ -43,33 +54,46 @@ struct WrappedText {
     var measuredRuns: [Int: (start: Int, offsets: [Double])] = [:]
 
     /// - Parameter wrap: the line starts of one paragraph (`[0]` for a line that is not broken).
+    init(text: String, width: Double, wrap: (Substring) -> [Int]) {
+        var none: WrappedText?
+        self.init(text: text, index: ParagraphIndex(text), source: nil, width: width, reusing: &none, wrap: wrap)
+    }
+
+    /// - Parameter index: `text`'s paragraphs.
+    /// - Parameter source: what the text was made from, kept for the wrap's owner.
+    /// - Parameter old: the wrap this one follows, whose paragraphs of the same id and width are
+    ///   kept; taken (left nil), so that its arrays change in place instead of being copied.
     /// - Parameter lazily: wrap only the changed paragraphs that were wrapped before (an edit's);
     ///   the others wait for `wrapParagraphs`.
-    init(text: String, width: Double, reusing old: WrappedText? = nil, lazily: Bool = false, wrap: (Substring) -> [Int]) {
+    init(text: String, index: ParagraphIndex, source: Source?, width: Double, reusing old: inout WrappedText?,
+         lazily: Bool = false, wrap: (Substring) -> [Int]) {
         self.text = text
+        self.source = source
+        self.index = index
         self.width = width
-        let texts = Self.paragraphs(of: text)
-        let reusable = old.flatMap { $0.width == width ? $0.paragraphs : nil } ?? []
-        // Paragraphs before and after the edit are equal in the old and new text.
+        var paragraphs: [Paragraph] = [], lines: [Line] = []
+        if let kept = old, kept.width == width { (paragraphs, lines) = (kept.paragraphs, kept.lines) }
+        old = nil
+        // The paragraphs before and after the edit kept their ids.
+        let ids = index.ids
         var same = 0
-        while same < min(texts.count, reusable.count) && texts[same] == reusable[same].text { same += 1 }
+        while same < min(ids.count, paragraphs.count) && ids[same] == paragraphs[same].id { same += 1 }
         var sameAtEnd = 0
-        while sameAtEnd < min(texts.count, reusable.count) - same
-                && texts[texts.count - 1 - sameAtEnd] == reusable[reusable.count - 1 - sameAtEnd].text { sameAtEnd += 1 }
-        paragraphs = texts.indices.map { index in
-            let paragraph = texts[index]
-            // A reused paragraph takes its text from the new string, so no old string stays alive.
-            if index < same { return reusable[index].with(text: paragraph) }
-            if index >= texts.count - sameAtEnd {
-                return reusable[reusable.count - texts.count + index].with(text: paragraph)
-            }
+        while sameAtEnd < min(ids.count, paragraphs.count) - same
+                && ids[ids.count - 1 - sameAtEnd] == paragraphs[paragraphs.count - 1 - sameAtEnd].id { sameAtEnd += 1 }
+        let changed = same..<ids.count - sameAtEnd
+        let edited = changed.map { number in
+            let paragraph = index.text(of: number, in: text)
             // An edit's paragraphs are wrapped when the old text had them wrapped (shown).
-            let wasShown = index < reusable.count && reusable[index].isWrapped
-            let wraps = !lazily || wasShown
-            return Paragraph(text: paragraph, count: paragraph.count, direction: Direction(firstStrongIn: paragraph),
-                             starts: wraps ? wrap(paragraph) : [0], isWrapped: wraps)
+            let wasShown = number < paragraphs.count && paragraphs[number].isWrapped
+            return Paragraph(id: ids[number], direction: Direction(firstStrongIn: paragraph),
+                             starts: !lazily || wasShown ? wrap(paragraph) : [])
         }
-        lines = Self.lines(of: paragraphs)
+        let replaced = same..<paragraphs.count - sameAtEnd
+        paragraphs.replaceSubrange(replaced, with: edited)
+        self.paragraphs = paragraphs
+        self.lines = lines
+        relines(replacing: replaced, with: changed)
     }
 
     /// Wraps the paragraphs of `range`'s lines that a lazy wrap left as one line each, and
@@ -79,17 +103,17 @@ struct WrappedText {
         let range = range.clamped(to: 0...max(0, lines.count - 1))
         guard !lines.isEmpty else { return 0 }
         var added = 0, firstMoved: Int?
-        for line in range.reversed() {  // from the end, so the line numbers still to visit hold
-            let index = lines[line].paragraph
-            guard !paragraphs[index].isWrapped, lines[line].offset == 0 else { continue }
-            paragraphs[index].starts = wrap(paragraphs[index].text)
-            paragraphs[index].isWrapped = true
-            let grown = paragraphs[index].starts.count - 1
+        for line in range {
+            let number = lines[line].paragraph
+            guard !paragraphs[number].isWrapped, lines[line].offset == 0 else { continue }
+            paragraphs[number].starts = wrap(index.text(of: number, in: text))
+            let grown = paragraphs[number].starts.count - 1
             if line < anchor { added += grown }
-            if grown > 0 { firstMoved = line }
+            if grown > 0 && firstMoved == nil { firstMoved = line }
         }
         guard let firstMoved else { return 0 }
-        lines = Self.lines(of: paragraphs)
+        let shown = lines[range.lowerBound].paragraph..<lines[range.upperBound].paragraph + 1
+        relines(replacing: shown, with: shown)
         measuredRuns = measuredRuns.filter { $0.key < firstMoved }
         return added
     }
@@ -100,42 +124,47 @@ struct WrappedText {
         return range.clamped(to: 0...lines.count - 1).allSatisfy { paragraphs[lines[$0].paragraph].isWrapped }
     }
 
-    /// The lines of wrapped paragraphs, numbered through the whole text.
-    private static func lines(of paragraphs: [Paragraph]) -> [Line] {
-        var lines: [Line] = []
-        var start = 0
-        for (index, paragraph) in paragraphs.enumerated() {
-            for (number, offset) in paragraph.starts.enumerated() {
-                let end = number + 1 < paragraph.starts.count ? paragraph.starts[number + 1] : paragraph.count
-                lines.append(Line(paragraph: index, offset: offset, start: start + offset, count: end - offset,
-                                  wraps: number + 1 < paragraph.starts.count, direction: paragraph.direction))
+    /// Makes the lines of the paragraphs `new` (numbered as now) those of the old paragraphs
+    /// `old` (numbered as before), and renumbers the lines after them: the work of the changed
+    /// paragraphs' lines, and a shift of the numbers after them.
+    private mutating func relines(replacing old: Range<Int>, with new: Range<Int>) {
+        let first = firstLine(ofParagraph: old.lowerBound), end = firstLine(ofParagraph: old.upperBound)
+        var added: [Line] = []
+        for number in new {
+            let paragraph = paragraphs[number], range = index.range(of: number)
+            let starts = paragraph.isWrapped ? paragraph.starts : [0]
+            for (line, offset) in starts.enumerated() {
+                let last = line + 1 == starts.count
+                added.append(Line(paragraph: number, offset: offset, start: range.lowerBound + offset,
+                                  count: (last ? range.count : starts[line + 1]) - offset, wraps: !last,
+                                  direction: paragraph.direction))
             }
-            start += paragraph.count + 1
         }
-        return lines
+        lines.replaceSubrange(first..<end, with: added)
+        let after = first + added.count
+        guard after < lines.count else { return }
+        let shift = new.count - old.count
+        let moved = index.starts[lines[after].paragraph + shift] - (lines[after].start - lines[after].offset)
+        guard shift != 0 || moved != 0 else { return }
+        for line in after..<lines.count {
+            lines[line].paragraph += shift
+            lines[line].start += moved
+        }
     }
 
-    /// The text split at its newlines, found in its UTF-8 (splitting at Characters is a grapheme
-    /// walk, most of a key's cost in a 10 MB text). A line feed after a carriage return is part of
-    /// the Character "\r\n", not a newline, as the editor counts it.
-    private static func paragraphs(of text: String) -> [Substring] {
-        var paragraphs: [Substring] = []
-        var start = text.startIndex, previous: UInt8 = 0
-        for index in text.utf8.indices {
-            let byte = text.utf8[index]
-            if byte == 0x0A && previous != 0x0D {
-                paragraphs.append(text[start..<index])
-                start = text.utf8.index(after: index)
-            }
-            previous = byte
+    /// The first line of paragraph `number` (as the lines number it), or the line count past the last.
+    private func firstLine(ofParagraph number: Int) -> Int {
+        var low = 0, high = lines.count
+        while low < high {
+            let middle = (low + high) / 2
+            if lines[middle].paragraph < number { low = middle + 1 } else { high = middle }
         }
-        paragraphs.append(text[start...])
-        return paragraphs
+        return low
     }
 
     /// The text of one line, without its newline.
     func text(of line: Int) -> Substring {
-        let info = lines[line], paragraph = paragraphs[info.paragraph].text
+        let info = lines[line], paragraph = index.text(of: info.paragraph, in: text)
         if info.offset == 0 && !info.wraps { return paragraph }  // no walk through a 10 MB line
         let from = paragraph.index(paragraph.startIndex, offsetBy: info.offset)
         return paragraph[from..<paragraph.index(from, offsetBy: info.count)]
@@ -144,9 +173,8 @@ struct WrappedText {
     /// The paragraph an offset into the text is in, as a range of Character offsets, and its
     /// text: found by the lines, with no walk through the text before it.
     func paragraph(containing offset: Int) -> (range: Range<Int>, text: Substring) {
-        let info = lines[line(containing: offset)], paragraph = paragraphs[info.paragraph]
-        let start = info.start - info.offset
-        return (start..<start + paragraph.count, paragraph.text)
+        let number = lines[line(containing: offset)].paragraph
+        return (index.range(of: number), index.text(of: number, in: text))
     }
 
     /// The line an offset into the text is drawn on: at a soft break, the line the break starts.
@@ -157,14 +185,5 @@ struct WrappedText {
             if lines[middle].start <= offset { low = middle } else { high = middle - 1 }
         }
         return low
-    }
-}
-
-private extension WrappedText.Paragraph {
-    /// The same paragraph, wrapped the same, in another string.
-    func with(text: Substring) -> Self {
-        var copy = self
-        copy.text = text
-        return copy
     }
 }

@@ -13,14 +13,13 @@ extension TextEditingControl {
         context.session.editingNode == context.node ? context.session.focusTracking.preedit : Preedit()
     }
 
-    /// The text as drawn: bullets for masked text, and a compose sequence at the caret.
-    func displayText(in context: ControlContext) -> String {
-        var text = shownText
-        let preedit = composing(in: context)
-        if !preedit.isEmpty {
-            text.insert(contentsOf: preedit, at: text.index(text.startIndex, offsetBy: textInput.editor.caret))
-        }
-        return text
+    /// The text as drawn, with its paragraphs: bullets for masked text, and a compose sequence
+    /// at the caret (the editor's paragraphs with the caret's changed).
+    private func displayedText(preedit: String) -> (text: String, index: ParagraphIndex) {
+        let editor = textInput.editor
+        var text = shownText, index = Self.masksText ? ParagraphIndex(text) : editor.paragraphs
+        if !preedit.isEmpty { _ = index.replace(editor.caret..<editor.caret, with: preedit, in: &text) }
+        return (text, index)
     }
 
     /// The text as a person sees it: a bullet per grapheme when it is masked.
@@ -31,10 +30,10 @@ extension TextEditingControl {
 
     /// The text as drawn, in lines: a multi-line control's paragraphs wrapped at its width
     /// (except one longer than `wrappedGraphemes`, which scrolls sideways), else one line.
-    /// Kept in the input and made again when the text or the width changed. A text area wraps
-    /// only the paragraphs it shows and those around the caret (see `wrapShownParagraphs`).
+    /// Kept in the input and made again when the text or the width changed, from the wrap before
+    /// (see `WrappedText`). A text area wraps only the paragraphs it shows and those around the
+    /// caret (see `wrapShownParagraphs`).
     func wrappedText(in context: ControlContext) -> WrappedText {
-        let text = displayText(in: context)
         let wraps = Self.isMultiline
         // One pixel of the width is kept for the caret after the last letter.
         let width = wraps ? max(1, context.frame.width - 2 * Theme.textInset - 1) : 0
@@ -42,8 +41,15 @@ extension TextEditingControl {
             guard wraps, paragraph.count <= FormSession.wrappedGraphemes else { return [0] }
             return measurer.lineStarts(String(paragraph), font: Theme.bodyFont, width: width)
         }
-        if textInput.wrap?.width != width || textInput.wrap?.text != text {
-            textInput.wrap = WrappedText(text: text, width: width, reusing: textInput.wrap, lazily: wraps, wrap: wrap)
+        let preedit = composing(in: context)
+        let source = WrappedText.Source(revision: textInput.editor.revision, preedit: preedit,
+                                        caret: preedit.isEmpty ? 0 : textInput.editor.caret)
+        if textInput.wrap?.width != width || textInput.wrap?.source != source {
+            var old = textInput.wrap
+            textInput.wrap = nil  // one owner while it changes, so its arrays are not copied
+            let (text, index) = displayedText(preedit: preedit)
+            textInput.wrap = WrappedText(text: text, index: index, source: source, width: width, reusing: &old,
+                                         lazily: wraps, wrap: wrap)
         }
         if wraps { wrapShownParagraphs(wrap, in: context) }
         return textInput.wrap!

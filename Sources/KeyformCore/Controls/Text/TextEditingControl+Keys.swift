@@ -44,7 +44,7 @@ extension TextEditingControl {
         // unless a compose sequence is showing): no walk through all the text per press.
         let (line, paragraph) = composing(in: context).isEmpty
             ? wrappedText(in: context).paragraph(containing: editor.caret)
-            : { let bounds = editor.lineBounds(of: editor.caret); return (bounds, Substring(Array(editor.text)[bounds])) }()
+            : { let bounds = editor.lineBounds(of: editor.caret); return (bounds, editor.text(in: bounds)) }()
         guard line.count <= FormSession.measuredGraphemes else { return editor.move(by: rightwards ? 1 : -1, extending: extending) }
         let text = String(paragraph)
         // Past the first or last line, moveCaret keeps the caret at the end of the text.
@@ -81,7 +81,7 @@ extension TextEditingControl {
     var selectedText: String? {
         let editor = textInput.editor
         guard !Self.masksText, editor.hasSelection else { return nil }
-        return String(Array(editor.text)[editor.selection])
+        return String(editor.text(in: editor.selection))
     }
 
     /// Makes a change to a copy of the text and stores it (see `apply`).
@@ -96,7 +96,7 @@ extension TextEditingControl {
     /// A new selection becomes the PRIMARY selection, as X users expect.
     @discardableResult
     func apply(_ editor: TextEditor, in context: ControlContext) -> Bool {
-        let changed = editor.text != textInput.editor.text
+        let changed = !editor.hasSameText(as: textInput.editor)
         // Every way of editing ends here, so a read-only text refuses them all in one place.
         guard !changed || !textInput.readOnly else { return true }
         let selectionChanged = editor.selection != textInput.editor.selection

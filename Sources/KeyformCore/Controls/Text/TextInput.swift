@@ -18,7 +18,7 @@ final class TextInput {
     init(text: String, limit: Int?, multiline: Bool, readOnly: Bool = false) {
         editor = TextEditor(text: text, limit: limit, multiline: multiline)
         self.readOnly = readOnly
-        history = UndoHistory(FieldSnapshot(text: editor.text, anchor: editor.anchor, caret: editor.caret, tokens: []))
+        history = UndoHistory(FieldSnapshot(editor: editor, tokens: []))
     }
 
     /// The field's `value` as its text, within its `maxLength`.
@@ -28,7 +28,7 @@ final class TextInput {
 
     /// The text and its selection for undo, with what else the control's value holds.
     func snapshot(tokens: [String] = []) -> FieldSnapshot {
-        FieldSnapshot(text: editor.text, anchor: editor.anchor, caret: editor.caret, tokens: tokens)
+        FieldSnapshot(editor: editor, tokens: tokens)
     }
 
     /// The least change to the vertical scroll `y` that shows `caret` inside `rect` (both in
@@ -41,8 +41,5 @@ final class TextInput {
     }
 
     /// Puts back the text and the selection of an undo step.
-    func restore(_ step: FieldSnapshot) {
-        editor.setText(step.text)
-        editor.select(anchor: step.anchor, caret: step.caret)
-    }
+    func restore(_ step: FieldSnapshot) { editor = step.editor }
 }

@@ -1,0 +1,179 @@
+import Synchronization
+
+/// Where each paragraph of a text starts, in UTF-8 bytes and in graphemes, kept up to date as
+/// the text is edited: an offset becomes a `String.Index` by a walk through its paragraph alone,
+/// and an edit recounts only the paragraphs it touches. A 10 MB text area types a key in what
+/// its paragraph costs, not its 170,000 paragraphs.
+///
+/// Paragraphs end at a line feed that is not part of a "\r\n". Such a line feed is a grapheme of
+/// its own (UAX #29 GB4–5), so no grapheme crosses a paragraph's edge and the text's count is
+/// the paragraphs' counts plus the line feeds.
+///
+/// Invariant: `byteStarts` and `starts` begin with 0, ascend, and have an entry per paragraph;
+/// `ids` has one too, and a paragraph's id is new whenever its text changes, so what was worked
+/// out from a paragraph (its wrap) can be kept by its id.
+struct ParagraphIndex: Sendable {
+    private(set) var byteStarts: [Int] = [0]
+    private(set) var starts: [Int] = [0]
+    private(set) var ids: [Int]
+    /// The text's length in graphemes and in UTF-8 bytes.
+    private(set) var count = 0
+    private(set) var byteCount = 0
+    /// Graphemes counted since the index was made, by walking them or by their bytes: what its
+    /// work grows with (`KeyWorkTests`).
+    private(set) var graphemesCounted = 0
+
+    /// One pass through `text`: its bytes for the line feeds, its graphemes for the counts.
+    init(_ text: String) {
+        let (bytes, counts) = Self.split(text[...])
+        for index in counts.indices.dropFirst() {
+            byteStarts.append(byteStarts[index - 1] + bytes[index - 1] + 1)
+            starts.append(starts[index - 1] + counts[index - 1] + 1)
+        }
+        ids = counts.map { _ in Self.newID() }
+        count = starts[starts.count - 1] + counts[counts.count - 1]
+        byteCount = text.utf8.count
+        graphemesCounted = count
+    }
+
+    var paragraphCount: Int { starts.count }
+    /// The memory its offsets and ids take.
+    var bytes: Int { 3 * paragraphCount * MemoryLayout<Int>.stride }
+
+    /// The graphemes of paragraph `index` as a range of offsets into the text, without its line feed.
+    func range(of index: Int) -> Range<Int> {
+        starts[index]..<(index + 1 < starts.count ? starts[index + 1] - 1 : count)
+    }
+
+    /// The bytes of paragraph `index`, without its line feed.
+    func byteRange(of index: Int) -> Range<Int> {
+        byteStarts[index]..<(index + 1 < byteStarts.count ? byteStarts[index + 1] - 1 : byteCount)
+    }
+
+    /// The paragraph that grapheme `offset` is in; the end of a paragraph (before its line feed)
+    /// is in it.
+    func paragraph(containing offset: Int) -> Int { Self.last(in: starts, atMost: offset) }
+
+    /// The text of paragraph `index` in `text`, the string this index was made or kept for.
+    func text(of index: Int, in text: String) -> Substring {
+        let bytes = byteRange(of: index)
+        return text[Self.index(bytes.lowerBound, in: text)..<Self.index(bytes.upperBound, in: text)]
+    }
+
+    /// The string index of grapheme `offset` (at most `count`): a walk from its paragraph's start.
+    func index(of offset: Int, in text: String) -> String.Index {
+        let paragraph = paragraph(containing: offset)
+        return text.index(Self.index(byteStarts[paragraph], in: text), offsetBy: offset - starts[paragraph])
+    }
+
+    /// Replaces the graphemes `range` of `text` with `replacement` and keeps the index with it.
+    /// Costs the graphemes of the paragraphs the edit touches, and a shift of the offsets after
+    /// them; returns whether the text changed as `==` judges it (canonically: "é" typed over
+    /// "e\u{301}" changes its bytes, not its value).
+    mutating func replace(_ range: Range<Int>, with replacement: String, in text: inout String) -> Bool {
+        let start = index(of: range.lowerBound, in: text), end = index(of: range.upperBound, in: text)
+        let first = paragraph(containing: range.lowerBound), last = paragraph(containing: range.upperBound)
+        // Whole paragraphs, so that `==` on them is `==` on the texts: a line feed neither
+        // composes nor reorders with its neighbours.
+        let region = Self.index(byteStarts[first], in: text)..<Self.index(byteRange(of: last).upperBound, in: text)
+        var new = String(text[region.lowerBound..<start])  // bytes appended, no grapheme walk
+        new += replacement
+        new.append(contentsOf: text[end..<region.upperBound])
+        let changed = new != text[region]
+        let oldBytes = byteStarts[first]..<byteRange(of: last).upperBound
+        text.replaceSubrange(region, with: new)
+        update(replacing: first...last, bytes: oldBytes, by: new.utf8.count, in: text)
+        return changed
+    }
+
+    /// Recounts the paragraphs `paragraphs`, whose bytes `bytes` became `newByteCount` bytes of `text`.
+    private mutating func update(replacing paragraphs: ClosedRange<Int>, bytes: Range<Int>, by newByteCount: Int, in text: String) {
+        var last = paragraphs.upperBound, oldEnd = bytes.upperBound
+        let byteDelta = newByteCount - bytes.count
+        // A "\r" now ending the region joins the line feed after it into one grapheme: that
+        // paragraph break is gone, so the next paragraph is part of the edit.
+        while last + 1 < paragraphCount, oldEnd + byteDelta > bytes.lowerBound,
+              text.utf8[Self.index(oldEnd + byteDelta - 1, in: text)] == 0x0D {
+            last += 1
+            oldEnd = byteRange(of: last).upperBound
+        }
+        let oldCount = range(of: last).upperBound - starts[paragraphs.lowerBound]
+        let region = Self.index(bytes.lowerBound, in: text)..<Self.index(oldEnd + byteDelta, in: text)
+        let (newBytes, newCounts) = Self.split(text[region])
+        graphemesCounted += newCounts.reduce(0, +)
+        var byteStart = bytes.lowerBound, start = starts[paragraphs.lowerBound]
+        var addedBytes: [Int] = [], addedStarts: [Int] = []
+        for index in newCounts.indices {
+            addedBytes.append(byteStart); addedStarts.append(start)
+            byteStart += newBytes[index] + 1; start += newCounts[index] + 1
+        }
+        let newCount = start - 1 - starts[paragraphs.lowerBound]
+        let replaced = paragraphs.lowerBound...last
+        byteStarts.replaceSubrange(replaced, with: addedBytes)
+        starts.replaceSubrange(replaced, with: addedStarts)
+        ids.replaceSubrange(replaced, with: newCounts.map { _ in Self.newID() })
+        let after = paragraphs.lowerBound + newCounts.count
+        let graphemeDelta = newCount - oldCount
+        if byteDelta != 0 { for index in after..<byteStarts.count { byteStarts[index] += byteDelta } }
+        if graphemeDelta != 0 { for index in after..<starts.count { starts[index] += graphemeDelta } }
+        count += graphemeDelta
+        byteCount += byteDelta
+    }
+
+    /// The byte and grapheme counts of each paragraph of `text`: one pass through its bytes, and
+    /// a walk through the graphemes only of paragraphs that are not ASCII. In ASCII each byte is
+    /// a grapheme but for "\r\n" (UAX #29 GB3).
+    private static func split(_ text: Substring) -> (bytes: [Int], counts: [Int]) {
+        var bytes: [Int] = [], counts: [Int] = []
+        func scan(_ buffer: UnsafeBufferPointer<UInt8>) {
+            var start = 0, previous: UInt8 = 0, isASCII = true, crlfs = 0
+            func end(at offset: Int) {
+                bytes.append(offset - start)
+                if isASCII {
+                    counts.append(offset - start - crlfs)
+                } else {
+                    let utf8 = text.utf8
+                    let from = utf8.index(utf8.startIndex, offsetBy: start), to = utf8.index(utf8.startIndex, offsetBy: offset)
+                    counts.append(text[from..<to].count)
+                }
+                start = offset + 1; isASCII = true; crlfs = 0
+            }
+            for offset in buffer.indices {
+                let byte = buffer[offset]
+                if byte == 0x0A {
+                    if previous == 0x0D { crlfs += 1 } else { end(at: offset) }
+                } else if byte >= 0x80 {
+                    isASCII = false
+                }
+                previous = byte
+            }
+            end(at: buffer.count)
+        }
+        if text.utf8.withContiguousStorageIfAvailable(scan) == nil {
+            var copy = String(text)
+            copy.withUTF8(scan)
+        }
+        return (bytes, counts)
+    }
+
+    /// The index of UTF-8 offset `offset`: constant time in a native string.
+    private static func index(_ offset: Int, in text: String) -> String.Index {
+        text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+    }
+
+    /// The last position of ascending `values` whose value is at most `value` (the first if none).
+    private static func last(in values: [Int], atMost value: Int) -> Int {
+        var low = 0, high = values.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if values[middle] <= value { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// An id never given before in this process, so an undo step's paragraphs and those it
+    /// replaced never share one (also the editor's `revision`).
+    static func newID() -> Int { paragraphIDs.add(1, ordering: .relaxed).newValue }
+}
+
+private let paragraphIDs = Atomic<Int>(0)
