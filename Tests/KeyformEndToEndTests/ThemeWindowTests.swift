@@ -62,16 +62,40 @@ import Testing
     @Test(arguments: [("prefer-dark", "Adwaita", Self.dark), ("prefer-light", "Adwaita:dark", Self.light),
                       ("default", "Adwaita:dark", Self.dark)] as [(String, String, (Int, Int, Int))])
     @MainActor func followsGnomesColorScheme(_ scheme: String, _ gtkTheme: String, _ expected: (Int, Int, Int)) throws {
-        let desktop = try AccessibilityDesktop(accessibilityBus: false)
-        let set = try runProgram("/usr/bin/gsettings", ["set", "org.gnome.desktop.interface", "color-scheme", scheme], environment: desktop.environment)
-        #expect(set.status == 0, "gsettings set: \(set.stderr)")
         // A runtime folder: outside a desktop session (none) the window does not read GSettings.
-        let session = ["GTK_THEME": gtkTheme, "XDG_RUNTIME_DIR": try temporaryDirectory().path]
-        let form = try LiveForm(server: desktop.server, environment: desktop.environment.merging(session) { $1 })
+        let desktop = try AccessibilityDesktop(accessibilityBus: false, runtimeDirectory: true)
+        try Self.gsettings(["set", "org.gnome.desktop.interface", "color-scheme", scheme], on: desktop)
+        let form = try LiveForm(server: desktop.server, environment: desktop.environment.merging(["GTK_THEME": gtkTheme]) { $1 })
         _ = try form.driver.screenshot(of: form.window, when: { Self.background($0) ?? (0, 0, 0) == expected },
                                        "color-scheme \(scheme): not in the expected palette")
         form.driver.key(0xff1b)
         #expect(form.finish().status == 1)
+    }
+
+    /// A change of GNOME's colour scheme or high contrast while the window is open repaints it
+    /// in the new palette, as a libadwaita window does: `gsettings set` is what GNOME Settings'
+    /// switches do.
+    @Test @MainActor func followsGnomesColorSchemeLive() throws {
+        let desktop = try AccessibilityDesktop(accessibilityBus: false, runtimeDirectory: true)
+        let form = try LiveForm(server: desktop.server, environment: desktop.environment.merging(["GTK_THEME": ""]) { $1 })
+        _ = try form.driver.screenshot(of: form.window, when: { Self.background($0) ?? (0, 0, 0) == Self.light }, "the window is not light")
+        try Self.gsettings(["set", "org.gnome.desktop.interface", "color-scheme", "prefer-dark"], on: desktop)
+        _ = try form.driver.screenshot(of: form.window, when: { Self.background($0) ?? (0, 0, 0) == Self.dark },
+                                       "color-scheme prefer-dark did not turn the open window dark")
+        try Self.gsettings(["set", "org.gnome.desktop.a11y.interface", "high-contrast", "true"], on: desktop)
+        _ = try form.driver.screenshot(of: form.window, when: { Self.background($0) ?? (0, 0, 0) == Self.highContrast },
+                                       "high-contrast did not turn the open window high contrast")
+        try Self.gsettings(["reset", "org.gnome.desktop.a11y.interface", "high-contrast"], on: desktop)
+        _ = try form.driver.screenshot(of: form.window, when: { Self.background($0) ?? (0, 0, 0) == Self.dark },
+                                       "resetting high-contrast did not bring the dark palette back")
+        // Still the window's, with keys: Escape cancels.
+        form.driver.key(0xff1b)
+        #expect(form.finish().status == 1)
+    }
+
+    static func gsettings(_ arguments: [String], on desktop: AccessibilityDesktop, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let run = try runProgram("/usr/bin/gsettings", arguments, environment: desktop.environment)
+        #expect(run.status == 0, "gsettings \(arguments.joined(separator: " ")): \(run.stderr)", sourceLocation: sourceLocation)
     }
 
     /// `Xft/Antialias 0` from the XSETTINGS manager, or `Xft.antialias: 0` from the resources:
