@@ -1,13 +1,29 @@
 import Glibc
+import KeyformCairo
 import KeyformCore
 
-/// The window follows the desktop: its theme (with `--theme auto`) and its scale, read at the
-/// start and again whenever the XSETTINGS manager or the X resources change, and GNOME's colour
-/// scheme (GSettings), watched from the first time it decides the palette.
+/// The window follows the desktop: its theme (with `--theme auto`), its font (`Gtk/FontName`
+/// and the font rendering settings) and its scale, read at the start and again whenever the
+/// XSETTINGS manager or the X resources change, and GNOME's colour scheme (GSettings), watched
+/// from the first time it decides the palette.
 extension FormWindow {
     func followDesktop() {
         followDesktopTheme()
+        followDesktopFont()
         followDesktopScale()
+    }
+
+    func followDesktopFont() {
+        if let desktop { Self.measure(session, in: desktop.settings.typeface) }
+    }
+
+    /// A new face or size is measured and drawn at once: the form is laid out again in it, in
+    /// the window's size (the text may wrap otherwise, or scroll). `keyform` made the session
+    /// in the desktop's face already; a library's session starts in the standard one.
+    static func measure(_ session: FormSession, in typeface: Typeface) {
+        guard let measurer = session.measurer as? PangoTextMeasurer, measurer.typeface != typeface else { return }
+        measurer.typeface = typeface
+        session.measuresChanged()
     }
 
     func followDesktopTheme() {

@@ -81,6 +81,7 @@ public final class FormWindow {
         self.scaleSettings = scaleSettings
         let scale = Self.chooseScale(scaleSettings, desktop: self.desktop?.settings, connection: connection)
         self.scale = scale
+        if let desktop = self.desktop { Self.measure(session, in: desktop.settings.typeface) }
         session.fitContent(within: scale.logical(Self.screenSize(of: connection)))
         width = Self.pixels(session.viewport.width, at: scale)
         height = Self.pixels(session.viewport.height, at: scale)
