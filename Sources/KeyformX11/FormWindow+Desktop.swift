@@ -28,6 +28,7 @@ extension FormWindow {
 
     func followDesktopTheme() {
         session.palette = theme.palette(desktopTheme: desktop?.settings.xsettings?.themeName, gnome: watchedGnomeSettings()?.appearance,
+                                        accent: GnomeSettingsWatcher.publishesAccent ? watchedGnomeSettings()?.appearance.accentColor : nil,
                                         gtkThemeVariable: getenv("GTK_THEME").map { String(cString: $0) })
     }
 

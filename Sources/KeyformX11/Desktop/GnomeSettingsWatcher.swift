@@ -4,7 +4,8 @@ import KeyformCore
 import KeyformGLib
 
 /// GNOME's colour settings in GSettings (dconf on a GNOME desktop), `org.gnome.desktop.interface
-/// color-scheme` and `org.gnome.desktop.a11y.interface high-contrast`, kept open while the window
+/// color-scheme` and `accent-color` (GNOME 47 and later) and `org.gnome.desktop.a11y.interface
+/// high-contrast`, kept open while the window
 /// is so that a change made in GNOME Settings or with `gsettings set` repaints it. GSettings tells
 /// of a change with its `changed` signal, emitted in the main context that was the thread's
 /// default when the settings were made: here a context of the watcher's own, which the window's
@@ -17,6 +18,8 @@ public final class GnomeSettingsWatcher {
     private var watched: [(settings: UnsafeMutablePointer<GSettings>, handler: gulong)] = []
     private var interface: UnsafeMutablePointer<GSettings>?
     private var accessibility: UnsafeMutablePointer<GSettings>?
+    /// The interface schema has GNOME 47's `accent-color`.
+    private var hasAccent = false
     /// Set by the `changed` handler while the loop dispatches.
     private var changed = false
     public private(set) var appearance = GnomeAppearance()
@@ -28,12 +31,12 @@ public final class GnomeSettingsWatcher {
     /// when neither schema is installed. GSettings aborts the program on a schema or key it does
     /// not know, so each is looked up first and a missing one is skipped.
     public init?() {
-        guard Self.isSet("DBUS_SESSION_BUS_ADDRESS"), Self.isSet("XDG_RUNTIME_DIR"),
-              let source = g_settings_schema_source_get_default() else { return nil }
+        guard let source = Self.schemaSource else { return nil }
         let context = g_main_context_new()!
         defer { g_main_context_unref(context) }
         g_main_context_push_thread_default(context)
         interface = Self.settings(source, schema: "org.gnome.desktop.interface", key: "color-scheme")
+        hasAccent = interface != nil && Self.publishesAccent
         accessibility = Self.settings(source, schema: "org.gnome.desktop.a11y.interface", key: "high-contrast")
         g_main_context_pop_thread_default(context)
         loop = GLibMainLoop(context: context)
@@ -69,7 +72,28 @@ public final class GnomeSettingsWatcher {
             return String(cString: value)
         }
         let contrast = accessibility.map { g_settings_get_boolean($0, "high-contrast") != 0 } ?? false
-        return GnomeAppearance(colorScheme: scheme, highContrast: contrast)
+        let accent = hasAccent ? interface.flatMap { settings -> AccentColor? in
+            guard let value = g_settings_get_string(settings, "accent-color") else { return nil }
+            defer { g_free(value) }
+            return AccentColor(rawValue: String(cString: value))
+        } : nil
+        return GnomeAppearance(colorScheme: scheme, highContrast: contrast, accentColor: accent)
+    }
+
+    /// Whether GNOME's settings have an accent colour here (GNOME 47's `accent-color` in the
+    /// installed schema, in a desktop session): the one setting the XSETTINGS manager does not
+    /// stand in for, so the window reads GNOME's settings for it even when `Net/ThemeName`
+    /// decides the palette. Looked up once.
+    public static let publishesAccent: Bool = {
+        guard let source = schemaSource, let schema = g_settings_schema_source_lookup(source, "org.gnome.desktop.interface", 1) else { return false }
+        defer { g_settings_schema_unref(schema) }
+        return g_settings_schema_has_key(schema, "color-scheme") != 0 && g_settings_schema_has_key(schema, "accent-color") != 0
+    }()
+
+    /// The installed schemas, in a desktop session only.
+    private static var schemaSource: OpaquePointer? {
+        guard isSet("DBUS_SESSION_BUS_ADDRESS"), isSet("XDG_RUNTIME_DIR") else { return nil }
+        return g_settings_schema_source_get_default()
     }
 
     /// Set and not empty (an empty one is how a caller unsets it for a child).
