@@ -79,6 +79,16 @@ import Testing
     func contrastRatio(_ a: Color, _ b: Color, _ expected: Double) {
         #expect(abs(a.over(b).contrastRatio(with: b) - expected) < 0.01)
     }
+
+    /// The luminance as WCAG writes it, with libm's `pow`, over every 8-bit grey.
+    @Test func luminanceIsWCAGs() {
+        for level in 0...255 {
+            let c = Double(level) / 255
+            let expected = c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+            let luminance = Color(red: c, green: c, blue: c).relativeLuminance
+            #expect(abs(luminance - expected) < 1e-12, "\(level): \(luminance), not \(expected)")
+        }
+    }
 }
 
 /// A desktop's accent (GNOME's `accent-color`) in a palette: its hue is kept, it changes only as

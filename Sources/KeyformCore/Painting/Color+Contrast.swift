@@ -1,5 +1,3 @@
-import Foundation
-
 /// WCAG 2.2 contrast, for the palettes and for fitting a desktop's accent into one.
 extension Color {
     /// This colour laid over an opaque `background` (source-over, as Cairo paints).
@@ -10,8 +8,24 @@ extension Color {
 
     /// WCAG 2.2's relative luminance of an opaque sRGB colour.
     public var relativeLuminance: Double {
-        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : Self.power2point4((c + 0.055) / 1.055) }
         return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+    }
+
+    /// `x` to the power 2.4, for `x` in 0...1, without libm (the core imports nothing, not even
+    /// Foundation, whose `String` methods would then shadow the standard library's for every
+    /// module that imports the core): x² times the fifth root of x², by Newton's method from 1,
+    /// which comes down to the root without overshooting it.
+    private static func power2point4(_ x: Double) -> Double {
+        let square = x * x
+        guard square > 0 else { return 0 }
+        var root = 1.0
+        for _ in 0..<64 {
+            let next = root - (root - square / (root * root * root * root)) / 5
+            if next >= root { break }
+            root = next
+        }
+        return square * root
     }
 
     /// From 1:1 (the same luminance) to 21:1 (black and white).
