@@ -4,8 +4,8 @@ import KeyformCore
 
 /// The window follows the desktop: its theme (with `--theme auto`), its font (`Gtk/FontName`
 /// and the font rendering settings) and its scale, read at the start and again whenever the
-/// XSETTINGS manager or the X resources change, and GNOME's colour scheme (GSettings), watched
-/// from the first time it decides the palette.
+/// XSETTINGS manager or the X resources change, and GNOME's colour settings (GSettings), watched
+/// from the first time they are read.
 extension FormWindow {
     func followDesktop() {
         followDesktopTheme()
@@ -32,8 +32,9 @@ extension FormWindow {
                                         gtkThemeVariable: getenv("GTK_THEME").map { String(cString: $0) })
     }
 
-    /// Made the first time it is asked for (only when nothing before GNOME's settings decides:
-    /// reading GSettings loads GIO's modules), then kept, so a change repaints.
+    /// Made the first time it is asked for (only when GNOME's settings decide the palette, or
+    /// the installed schema has an accent: reading GSettings loads GIO's modules), then kept,
+    /// so a change repaints.
     private func watchedGnomeSettings() -> GnomeSettingsWatcher? {
         guard !lookedForGnomeSettings else { return gnomeSettings }
         lookedForGnomeSettings = true

@@ -50,7 +50,7 @@ public final class FormWindow {
     let userTime: UserTime
     /// `--theme`: with `auto`, the palette follows the desktop's theme as it changes.
     let theme: ThemeChoice
-    /// GNOME's colour settings, watched from the first time they decide the palette
+    /// GNOME's colour settings, watched from the first time they are read
     /// (`FormWindow+Desktop`); nil until then, and where they cannot be read.
     var gnomeSettings: GnomeSettingsWatcher?
     var lookedForGnomeSettings = false

@@ -3,14 +3,13 @@ import Glibc
 import KeyformCore
 import KeyformGLib
 
-/// GNOME's colour settings in GSettings (dconf on a GNOME desktop), `org.gnome.desktop.interface
-/// color-scheme` and `accent-color` (GNOME 47 and later) and `org.gnome.desktop.a11y.interface
-/// high-contrast`, kept open while the window
-/// is so that a change made in GNOME Settings or with `gsettings set` repaints it. GSettings tells
-/// of a change with its `changed` signal, emitted in the main context that was the thread's
-/// default when the settings were made: here a context of the watcher's own, which the window's
-/// loop runs beside the X connection (a `WindowCompanion`), so GLib's default context and any
-/// thread of GLib's stay out of it.
+/// GNOME's colour settings in GSettings (dconf on a GNOME desktop): `org.gnome.desktop.interface
+/// color-scheme` and `accent-color` (GNOME 47 and later), and `org.gnome.desktop.a11y.interface
+/// high-contrast`. Kept open while the window is, so that a change made in GNOME Settings or with
+/// `gsettings set` repaints it. GSettings tells of a change with its `changed` signal, emitted in
+/// the main context that was the thread's default when the settings were made: here a context of
+/// the watcher's own, which the window's loop runs beside the X connection (a `WindowCompanion`),
+/// so GLib's default context, which the accessibility bridge runs, is not touched.
 @MainActor
 public final class GnomeSettingsWatcher {
     private let loop: GLibMainLoop
