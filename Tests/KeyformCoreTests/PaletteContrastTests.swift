@@ -119,6 +119,14 @@ import Testing
         #expect(Color(hex: 0xffffff).contrastRatio(with: blue) < 4.6, "darkened more than it needs: \(blue)")
     }
 
+    /// GSettings is not read for the accent when a named theme or high contrast decides.
+    @Test(arguments: [(ThemeChoice.light, nil), (.highContrast, nil), (.auto, "HighContrast")] as [(ThemeChoice, String?)])
+    func theAccentIsReadOnlyWhenItCounts(_ choice: ThemeChoice, _ desktop: String?) {
+        var read = false
+        _ = choice.palette(desktopTheme: desktop, accent: { read = true; return .red }(), gtkThemeVariable: nil)
+        #expect(!read)
+    }
+
     @Test func highContrastKeepsItsOwn() {
         #expect(Palette.highContrast.accented(AccentColor.yellow.color) == .highContrast)
     }
