@@ -38,9 +38,12 @@ let package = Package(
         .target(name: "KeyformCore"),
         .target(name: "KeyformKeyboard", dependencies: ["KeyformCore", "CXKBCommon"]),
         .target(name: "KeyformCairo", dependencies: ["KeyformCore", "CCairo", "CPango"]),
-        .target(name: "KeyformX11", dependencies: ["KeyformCore", "KeyformKeyboard", "KeyformCairo", "CXCB", "CXCBIMDKit", "CXCBRandR", "CXKBCommon", "CCairo", "CGio"]),
+        // A GLib main context run from the window's own poll: for the accessibility bus, and for
+        // GSettings' change signals while `--theme auto` follows GNOME's colour scheme.
+        .target(name: "KeyformGLib", dependencies: ["CGio"]),
+        .target(name: "KeyformX11", dependencies: ["KeyformCore", "KeyformKeyboard", "KeyformCairo", "KeyformGLib", "CXCB", "CXCBIMDKit", "CXCBRandR", "CXKBCommon", "CCairo", "CGio"]),
         // The form on the AT-SPI2 accessibility bus, for screen readers, while one listens.
-        .target(name: "KeyformAccessibility", dependencies: ["KeyformCore", "CGio"]),
+        .target(name: "KeyformAccessibility", dependencies: ["KeyformCore", "KeyformGLib", "CGio"]),
         // Plays the person from outside the window: a private Xvfb, the XTEST driver, window
         // capture. For the demo tour, the end-to-end tests and the bench; the window never uses it.
         .target(name: "KeyformAutomation", dependencies: ["KeyformCore", "KeyformCairo", "KeyformX11", "CXCB", "CXCBAutomation", "CXKBCommon", "CCairo"]),

@@ -1,5 +1,6 @@
 import Glibc
 import KeyformCore
+import KeyformGLib
 
 /// The form on the accessibility bus while an assistive technology listens (DESIGN.md §3.4).
 /// With no session bus, nothing happens at all: no GLib call, no thread, no socket. With one,

@@ -6,7 +6,7 @@ import KeyformCore
 public final class PangoTextMeasurer: TextMeasuring {
     private let surface = CairoSurface.image(width: 1, height: 1)
     private let context: CairoContext
-    let layout: TextLayout
+    private(set) var layout: TextLayout
     private var lineHeights: [Font: Double] = [:]
     /// The core asks for the same labels on every layout pass.
     private var offsets: [Font: RecentValues<String, [Double]>] = [:]
@@ -17,6 +17,23 @@ public final class PangoTextMeasurer: TextMeasuring {
     /// Counts every text this measurer and its layouts set, when a test asks.
     var shapeCounter: ShapeCounter? {
         didSet { layout.counter = shapeCounter; layouts.counter = shapeCounter }
+    }
+
+    /// The face text is measured in. A new one (the desktop's font changed) forgets every
+    /// measure, here and in `layouts`; the session then lays the form out again
+    /// (`FormSession.measuresChanged`).
+    public var typeface: Typeface {
+        get { layouts.typeface }
+        set {
+            guard newValue != layouts.typeface else { return }
+            layouts.typeface = newValue
+            layout = TextLayout(typeface: newValue)
+            layout.counter = shapeCounter
+            layout.update(for: context)
+            lineHeights = [:]
+            offsets = [:]
+            advances = [:]
+        }
     }
 
     public init(typeface: Typeface = .standard) {

@@ -6,10 +6,22 @@ import KeyformCore
 /// what it measured: the text a key has just changed is shaped once, for its caret offsets, and
 /// drawn from the same `PangoLayout`; a label drawn again is not shaped again.
 public final class TextLayouts {
-    private let typeface: Typeface
+    /// A new face (the desktop's font changed) drops every layout, shaped in the old one.
+    public var typeface: Typeface {
+        didSet {
+            guard typeface != oldValue else { return }
+            g_object_unref(UnsafeMutableRawPointer(context))
+            context = TextLayout.makeContext(typeface.rendering)
+            layouts = RecentValues(capacity: Self.capacity)
+            // The next `follow` gives the new context the surface's options under the new ones.
+            if let surfaceOptions { cairo_font_options_destroy(surfaceOptions) }
+            surfaceOptions = nil
+        }
+    }
     /// One context for all, with the font options of the surface drawn on last (`follow`).
-    private let context: OpaquePointer
-    private var layouts = RecentValues<RunKey, TextLayout>(capacity: 32)
+    private var context: OpaquePointer
+    private static let capacity = 32
+    private var layouts = RecentValues<RunKey, TextLayout>(capacity: capacity)
     /// That surface's own font options; nil before the first drawing.
     private var surfaceOptions: OpaquePointer?
     /// Given to every layout made from now on, when a test counts shaping.

@@ -50,8 +50,14 @@ public final class FormWindow {
     let userTime: UserTime
     /// `--theme`: with `auto`, the palette follows the desktop's theme as it changes.
     let theme: ThemeChoice
+    /// GNOME's colour settings, watched from the first time they are read
+    /// (`FormWindow+Desktop`); nil until then, and where they cannot be read.
+    var gnomeSettings: GnomeSettingsWatcher?
+    var lookedForGnomeSettings = false
     /// Served by the loop too (the accessibility bus); set before `run`.
     public var companion: (any WindowCompanion)?
+    /// What the loop serves besides the X connection.
+    private var companions: [any WindowCompanion] { [gnomeSettings, companion].compactMap { $0 } }
 
     static let eventMask = xcb_event_mask_t(
         XCB_EVENT_MASK_EXPOSURE.rawValue | XCB_EVENT_MASK_STRUCTURE_NOTIFY.rawValue
@@ -75,6 +81,7 @@ public final class FormWindow {
         self.scaleSettings = scaleSettings
         let scale = Self.chooseScale(scaleSettings, desktop: self.desktop?.settings, connection: connection)
         self.scale = scale
+        if let desktop = self.desktop { Self.measure(session, in: desktop.settings.typeface) }
         session.fitContent(within: scale.logical(Self.screenSize(of: connection)))
         width = Self.pixels(session.viewport.width, at: scale)
         height = Self.pixels(session.viewport.height, at: scale)
@@ -106,7 +113,7 @@ public final class FormWindow {
     public func run() throws -> FormResult {
         window.map()
         defer {
-            companion?.close()
+            for companion in companions { companion.close() }
             window.unmap()
             x.flush()
             // A destroyed window owns no selection any more: there is nothing to hand over.
@@ -139,15 +146,22 @@ public final class FormWindow {
             pings = []
             x.flush()
             if !painted { painted = true; StartupTimeline.mark("first paint sent") }
-            companion?.publish()
+            let companions = self.companions
+            for companion in companions { companion.publish() }
             // Flushing can read events into xcb's queue, where poll() cannot see them.
             queued = xcb_poll_for_queued_event(x.connection)
-            let others = companion?.prepareToWait() ?? (descriptors: [], timeout: -1)
-            let polled = queued == nil
+            let waits = companions.map { $0.prepareToWait() }
+            let others = (descriptors: waits.flatMap(\.descriptors),
+                          timeout: waits.map(\.timeout).filter { $0 >= 0 }.min() ?? -1)
+            var polled = queued == nil
                 ? waitForEvents(until: [session.nextDeadline, clipboard.nextDeadline, inputMethod?.nextDeadline].compactMap { $0 }.min(),
-                                with: others)
-                : others.descriptors
-            companion?.dispatch(polled)
+                                with: others)[...]
+                : others.descriptors[...]
+            // Each its own descriptors back, in the order it gave them.
+            for (companion, wait) in zip(companions, waits) {
+                companion.dispatch(Array(polled.prefix(wait.descriptors.count)))
+                polled = polled.dropFirst(wait.descriptors.count)
+            }
         }
     }
 

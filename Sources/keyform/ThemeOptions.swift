@@ -4,7 +4,7 @@ import KeyformCore
 /// `--theme`, for the window and `render`.
 struct ThemeOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
-        "The colours: light, dark, high-contrast, or auto, the desktop's (XSETTINGS Net/ThemeName, else GNOME's color-scheme, else $GTK_THEME). "
+        "The colours: light, dark, high-contrast, or auto, the desktop's (XSETTINGS Net/ThemeName, else GNOME's color-scheme, else $GTK_THEME; in GNOME's accent-color), followed while open. "
             + "Default: auto in the window, light for render. e.g. --theme dark", valueName: "THEME"))
     var theme: ThemeChoice?
 

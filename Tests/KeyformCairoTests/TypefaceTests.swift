@@ -44,3 +44,21 @@ import Testing
         }
     }
 }
+
+/// A measurer given a new typeface (the desktop's font changed) measures as one made with it,
+/// though it measured the same text in the old one first.
+@Suite("Typeface changes") struct TypefaceChangeTests {
+    @Test(arguments: [("DejaVu Sans 9", "DejaVu Sans 13"), ("DejaVu Sans 13", "DejaVu Serif 9"), ("DejaVu Sans 10", "DejaVu Sans 10")])
+    func measuresAsANewMeasurer(_ from: String, _ to: String) {
+        let text = "Keyform measures Ada Lovelace's notes"
+        let measurer = PangoTextMeasurer(typeface: Typeface(fontName: from))
+        _ = (measurer.caretOffsets(text, font: Theme.bodyFont), measurer.lineHeight(Theme.bodyFont),
+             measurer.lineStarts(text, font: Theme.labelFont, width: 120))
+        measurer.typeface = Typeface(fontName: to)
+        let fresh = PangoTextMeasurer(typeface: Typeface(fontName: to))
+        #expect(measurer.caretOffsets(text, font: Theme.bodyFont) == fresh.caretOffsets(text, font: Theme.bodyFont))
+        #expect(measurer.lineHeight(Theme.bodyFont) == fresh.lineHeight(Theme.bodyFont))
+        #expect(measurer.lineStarts(text, font: Theme.labelFont, width: 120) == fresh.lineStarts(text, font: Theme.labelFont, width: 120))
+        #expect(measurer.width("W", font: Theme.titleFont) == fresh.width("W", font: Theme.titleFont))
+    }
+}

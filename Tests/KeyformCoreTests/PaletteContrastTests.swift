@@ -7,7 +7,13 @@ import Testing
 /// one has focus, against their neighbours (1.4.11). A translucent colour is first laid over
 /// what it is drawn on, as the renderer lays it.
 @Suite("Palette contrast") struct PaletteContrastTests {
+    /// The three, then light and dark in each of GNOME's accents, and in colours no desktop
+    /// offers but a theme could (the palest yellow, white, black, pure green).
     static let palettes: [(String, Palette)] = [("light", .light), ("dark", .dark), ("high contrast", .highContrast)]
+        + [("light", Palette.light), ("dark", .dark)].flatMap { name, palette in
+            AccentColor.allCases.map { ("\(name), \($0) accent", palette.accented($0.color)) }
+                + [0xffff00, 0xffffff, 0x000000, 0x00ff00].map { ("\(name), accent #\(String($0, radix: 16))", palette.accented(Color(hex: $0))) }
+        }
 
     /// What is drawn on what: the foreground, then the background under it (itself laid over the
     /// window's or a box's colour when translucent).
@@ -73,23 +79,68 @@ import Testing
     func contrastRatio(_ a: Color, _ b: Color, _ expected: Double) {
         #expect(abs(a.over(b).contrastRatio(with: b) - expected) < 0.01)
     }
+
+    /// The luminance as WCAG writes it, with libm's `pow`, over every 8-bit grey.
+    @Test func luminanceIsWCAGs() {
+        for level in 0...255 {
+            let c = Double(level) / 255
+            let expected = c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+            let luminance = Color(red: c, green: c, blue: c).relativeLuminance
+            #expect(abs(luminance - expected) < 1e-12, "\(level): \(luminance), not \(expected)")
+        }
+    }
 }
 
-extension Color {
-    /// This colour laid over an opaque `background` (source-over, as Cairo paints).
-    func over(_ background: Color) -> Color {
-        func mix(_ a: Double, _ b: Double) -> Double { a * alpha + b * (1 - alpha) }
-        return Color(red: mix(red, background.red), green: mix(green, background.green), blue: mix(blue, background.blue))
+/// A desktop's accent (GNOME's `accent-color`) in a palette: its hue is kept, it changes only as
+/// much as contrast needs, and high contrast keeps its own.
+@Suite("Palette accent") struct PaletteAccentTests {
+    /// Which channel leads: the hue a person picked, still recognisable after fitting.
+    static func leadingChannel(_ color: Color) -> Int {
+        let channels = [color.red, color.green, color.blue]
+        return channels.firstIndex(of: channels.max()!)!
     }
 
-    /// WCAG 2.2's relative luminance of an opaque sRGB colour.
-    var relativeLuminance: Double {
-        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
-        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+    @Test(arguments: [AccentColor.red, .green, .blue, .orange, .purple])
+    func keepsTheHue(_ accent: AccentColor) {
+        for palette in [Palette.light, .dark] {
+            let accented = palette.accented(accent.color)
+            #expect(Self.leadingChannel(accented.accent) == Self.leadingChannel(accent.color), "\(accent): \(accented.accent)")
+            #expect(Self.leadingChannel(accented.focusRing) == Self.leadingChannel(accent.color), "\(accent): \(accented.focusRing)")
+            #expect(accented.accent != palette.accent)
+        }
     }
 
-    func contrastRatio(with other: Color) -> Double {
-        let (a, b) = (relativeLuminance, other.relativeLuminance)
-        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+    /// An accent that already reads is used as it is: the light palette's own blue.
+    @Test func anAccentThatReadsIsKept() {
+        #expect(Palette.light.accented(Palette.light.accent).accent == Palette.light.accent)
+        // GNOME's blue is too light under white text (3.7:1): darkened, not replaced.
+        let blue = Palette.light.accented(AccentColor.blue.color).accent
+        #expect(blue != AccentColor.blue.color && Color(hex: 0xffffff).contrastRatio(with: blue) >= 4.5)
+        #expect(Color(hex: 0xffffff).contrastRatio(with: blue) < 4.6, "darkened more than it needs: \(blue)")
+    }
+
+    /// GSettings is not read for the accent when a named theme or high contrast decides.
+    @Test(arguments: [(ThemeChoice.light, nil), (.highContrast, nil), (.auto, "HighContrast")] as [(ThemeChoice, String?)])
+    func theAccentIsReadOnlyWhenItCounts(_ choice: ThemeChoice, _ desktop: String?) {
+        var read = false
+        _ = choice.palette(desktopTheme: desktop, accent: { read = true; return .red }(), gtkThemeVariable: nil)
+        #expect(!read)
+    }
+
+    @Test func highContrastKeepsItsOwn() {
+        #expect(Palette.highContrast.accented(AccentColor.yellow.color) == .highContrast)
+    }
+
+    /// `--theme auto` takes the desktop's accent; a named theme and high contrast do not.
+    @Test(arguments: [
+        (ThemeChoice.auto, nil, AccentColor.red, Palette.light.accented(AccentColor.red.color)),
+        (.auto, "Adwaita-dark", .green, Palette.dark.accented(AccentColor.green.color)),
+        (.auto, "HighContrast", .green, .highContrast),
+        (.auto, nil, nil, .light),
+        (.light, nil, .red, .light),
+        (.dark, nil, .red, .dark),
+    ] as [(ThemeChoice, String?, AccentColor?, Palette)])
+    func followsTheDesktopsAccentWhenAuto(_ choice: ThemeChoice, _ desktop: String?, _ accent: AccentColor?, _ expected: Palette) {
+        #expect(choice.palette(desktopTheme: desktop, accent: accent, gtkThemeVariable: nil) == expected)
     }
 }

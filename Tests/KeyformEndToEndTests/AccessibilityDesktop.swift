@@ -10,7 +10,7 @@ import Testing
 @MainActor
 final class AccessibilityDesktop {
     let server: PrivateXServer
-    /// `DISPLAY`, `DBUS_SESSION_BUS_ADDRESS` and `XDG_CONFIG_HOME`.
+    /// `DISPLAY`, `DBUS_SESSION_BUS_ADDRESS`, `XDG_CONFIG_HOME`, and `XDG_RUNTIME_DIR` when asked.
     let environment: [String: String]
     /// Programs run with every signal unblocked (`ChildProcess`), so SIGTERM ends them: a
     /// test runner's thread blocks it, and a program started from there would never exit.
@@ -18,18 +18,21 @@ final class AccessibilityDesktop {
     private let launcher: ChildProcess?
 
     /// `screenReader`: whether `IsEnabled` starts on; `accessibilityBus`: whether the AT-SPI bus
-    /// launcher runs at all.
-    init(screenReader: Bool = true, accessibilityBus: Bool = true) throws {
+    /// launcher runs at all; `runtimeDirectory`: whether there is an `XDG_RUNTIME_DIR`, as in a
+    /// desktop session (where the window reads GSettings). The bus has it too, so the dconf it
+    /// starts marks a changed database there, where its readers look.
+    init(screenReader: Bool = true, accessibilityBus: Bool = true, runtimeDirectory: Bool = false) throws {
         server = try PrivateXServer(width: 800, height: 600, timeout: patience)
         // Settings of its own (dconf, which the bus starts, keeps them there): the launcher
         // takes IsEnabled from `toolkit-accessibility`, which pyatspi turns on, and the
         // person's own settings are neither read nor changed.
-        let settings = try temporaryDirectory().path
+        var folders = ["XDG_CONFIG_HOME": try temporaryDirectory().path]
+        if runtimeDirectory { folders["XDG_RUNTIME_DIR"] = try temporaryDirectory().path }
         // An empty DISPLAY: dbus-launch starts the bus and leaves no helper watching an X server.
-        let launch = try Self.output(of: "/usr/bin/dbus-launch", ["--sh-syntax"], environment: ["DISPLAY": "", "XDG_CONFIG_HOME": settings])
+        let launch = try Self.output(of: "/usr/bin/dbus-launch", ["--sh-syntax"], environment: folders.merging(["DISPLAY": ""]) { $1 })
         let address = try #require(Self.shellValue("DBUS_SESSION_BUS_ADDRESS", in: launch), "dbus-launch said \(launch)")
         sessionBus = try #require(Self.shellValue("DBUS_SESSION_BUS_PID", in: launch).flatMap { pid_t($0) })
-        environment = ["DISPLAY": server.displayName, "DBUS_SESSION_BUS_ADDRESS": address, "XDG_CONFIG_HOME": settings]
+        environment = folders.merging(["DISPLAY": server.displayName, "DBUS_SESSION_BUS_ADDRESS": address]) { $1 }
         guard accessibilityBus else {
             launcher = nil
             return

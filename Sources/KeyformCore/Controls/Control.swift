@@ -39,6 +39,9 @@ protocol Control: AnyObject {
     func controlHeight(in context: ControlContext) -> Double
     /// Fits a control that grows with its content; true if the form needs a new layout.
     func fitToContent(in context: ControlContext) -> Bool
+    /// Text is measured anew from now on (the desktop's font changed): drops what it keeps of
+    /// the old measures (its text's lines, where its chips went).
+    func forgetMeasures()
 
     // MARK: Input
 
@@ -153,6 +156,7 @@ extension Control {
     var shape: ControlShape { .labelled }
     func controlHeight(in context: ControlContext) -> Double { Theme.controlHeight }
     func fitToContent(in context: ControlContext) -> Bool { false }
+    func forgetMeasures() {}
 
     func handleKey(_ press: KeyPress, in context: ControlContext) -> Bool { false }
     func commands(in context: ControlContext) -> [KeyCommand] { [] }

@@ -42,6 +42,8 @@ extension TextEditingControl {
     static var isMultiline: Bool { false }
     static var viewFollowsCaret: Bool { false }
 
+    func forgetMeasures() { textInput.wrap = nil }
+
     /// The whole control less its insets.
     func textBox(in context: ControlContext) -> Rect {
         let control = context.frame

@@ -24,6 +24,11 @@ final class TokensControl: TextEditingControl {
     static var valueShape: ValueShape { .strings }
     static var viewFollowsCaret: Bool { true }
 
+    func forgetMeasures() {
+        textInput.wrap = nil
+        flow = nil
+    }
+
     func controlHeight(in context: ControlContext) -> Double {
         Theme.controlHeight + Double(rows - 1) * chipRowHeight(in: context)
     }

@@ -6,19 +6,26 @@ public enum ThemeChoice: String, CaseIterable, Sendable {
 
     /// The palette to draw with. For `auto`: the XSETTINGS manager's `Net/ThemeName` when there
     /// is one (as GTK 3 takes it), else GNOME's high-contrast and colour-scheme settings when they
-    /// ask for something, else `$GTK_THEME` (as GTK reads it), else light. `gnome` is read only
-    /// when it decides, since reading GSettings loads GIO's modules.
+    /// ask for something, else `$GTK_THEME` (as GTK reads it), else light; then in the desktop's
+    /// `accent` when it has one (not in high contrast, `Palette.accented`). `gnome` and `accent`
+    /// are read only when they decide, since reading GSettings loads GIO's modules.
     public func palette(desktopTheme: String?, gnome: @autoclosure () -> GnomeAppearance? = nil,
-                        gtkThemeVariable: String?) -> Palette {
+                        accent: @autoclosure () -> AccentColor? = nil, gtkThemeVariable: String?) -> Palette {
         switch self {
         case .light: return .light
         case .dark: return .dark
         case .highContrast: return .highContrast
         case .auto:
-            if let desktopTheme { return Self.palette(gtkTheme: desktopTheme) }
-            if let preferred = gnome()?.palette { return preferred }
-            return Self.palette(gtkTheme: gtkThemeVariable ?? "")
+            let chosen = Self.chosenByDesktop(desktopTheme: desktopTheme, gnome: gnome(), gtkThemeVariable: gtkThemeVariable)
+            guard chosen != .highContrast, let accent = accent() else { return chosen }
+            return chosen.accented(accent.color)
         }
+    }
+
+    private static func chosenByDesktop(desktopTheme: String?, gnome: @autoclosure () -> GnomeAppearance?, gtkThemeVariable: String?) -> Palette {
+        if let desktopTheme { return Self.palette(gtkTheme: desktopTheme) }
+        if let preferred = gnome()?.palette { return preferred }
+        return Self.palette(gtkTheme: gtkThemeVariable ?? "")
     }
 
     /// What a GTK theme name looks like: "HighContrast" (and "HighContrastInverse") are high

@@ -308,6 +308,19 @@ public final class FormSession {
         hooks.valueChanged(tree[node].field.id)
     }
 
+    /// The measurer measures text anew (the window gave it the desktop's new font): the form is
+    /// laid out again with the new measures, which may wrap labels and text otherwise, and
+    /// painted anew; the focused field stays in view. Nothing typed changes.
+    public func measuresChanged() {
+        for node in 0..<tree.count {
+            tree[node].label = nil
+            tree[node].control.forgetMeasures()
+        }
+        tree.titleLabel = nil
+        relayout()
+        if let focused = focus.focused { scrollIntoView(focused) }
+    }
+
     func resize(to size: Size) {
         let widthChanged = size.width != viewport.width
         viewport = size

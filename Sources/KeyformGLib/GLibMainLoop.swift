@@ -1,27 +1,32 @@
 import CGio
 import Glibc
 
-/// GLib's default main context, run from the window's own `poll`: GDBus delivers replies, method
-/// calls and signals there, and the window never waits inside GLib. A turn is `prepare` (what to
-/// wait on and for how long), the window's poll, then `dispatch` with what the poll found:
-/// GLib's prepare, query, check and dispatch, as any loop that is not GLib's runs it.
+/// A GLib main context, run from the window's own `poll`: GDBus delivers replies, method calls
+/// and signals in the default one, GSettings its `changed` signals in the one it was made in,
+/// and the window never waits inside GLib. A turn is `prepare` (what to wait on and for how
+/// long), the window's poll, then `dispatch` with what the poll found: GLib's prepare, query,
+/// check and dispatch, as any loop that is not GLib's runs it.
 @MainActor
-final class GLibMainLoop {
+package final class GLibMainLoop {
     private let context: OpaquePointer
     /// The descriptors GLib gave the last `prepare`, with the priority it was for.
     private var watched: [GPollFD] = []
     private var priority: gint = 0
 
-    init() {
-        context = g_main_context_default()
+    /// `context`: GLib's default one unless given (the loop holds a reference to it).
+    package init(context: OpaquePointer = g_main_context_default()) {
+        self.context = g_main_context_ref(context)
         // This thread dispatches it for as long as the loop lives; no other may.
         g_main_context_acquire(context)
     }
 
-    isolated deinit { g_main_context_release(context) }
+    isolated deinit {
+        g_main_context_release(context)
+        g_main_context_unref(context)
+    }
 
     /// Before the wait: the descriptors to watch, and the most milliseconds to wait (-1: no limit).
-    func prepare() -> (descriptors: [pollfd], timeout: Int32) {
+    package func prepare() -> (descriptors: [pollfd], timeout: Int32) {
         let ready = g_main_context_prepare(context, &priority) != 0
         var timeout: gint = -1
         var count = g_main_context_query(context, priority, &timeout, &watched, gint(watched.count))
@@ -37,7 +42,7 @@ final class GLibMainLoop {
 
     /// After the wait: the descriptors `prepare` gave, in its order, with what poll found.
     /// Runs what is ready: GDBus's replies, calls and signals.
-    func dispatch(_ polled: [pollfd]) {
+    package func dispatch(_ polled: [pollfd]) {
         for index in watched.indices where index < polled.count {
             watched[index].revents = UInt16(bitPattern: polled[index].revents)
         }
@@ -48,7 +53,7 @@ final class GLibMainLoop {
 
     /// Turns the loop on its own until `done` holds or `milliseconds` have passed: only while
     /// the window is closing, to let a last reply out (see `AccessibilityBridge.close`).
-    func run(forAtMost milliseconds: Double, until done: () -> Bool) {
+    package func run(forAtMost milliseconds: Double, until done: () -> Bool) {
         let deadline = Self.now() + milliseconds
         while !done() {
             let left = deadline - Self.now()
