@@ -32,8 +32,8 @@ import Testing
     }
 }
 
-/// `auto`'s order: XSETTINGS `Net/ThemeName`, then GNOME's high-contrast and colour scheme,
-/// then `$GTK_THEME`, then light.
+/// `auto`'s order: a dark or high-contrast XSETTINGS `Net/ThemeName`, then GNOME's
+/// high-contrast and colour scheme, then a light theme named, then `$GTK_THEME`, then light.
 @Suite("Theme choice: GNOME's colour scheme") struct GnomeColorSchemeTests {
     @Test(arguments: [
         (nil, GnomeAppearance(colorScheme: "prefer-dark"), nil, Palette.dark),
@@ -44,16 +44,19 @@ import Testing
         (nil, GnomeAppearance(colorScheme: "prefer-dark", highContrast: true), nil, .highContrast),
         (nil, GnomeAppearance(colorScheme: "something-new"), nil, .light),
         (nil, nil, "Adwaita:dark", .dark),  // no schema installed
-        ("Adwaita", GnomeAppearance(colorScheme: "prefer-dark"), nil, .light),  // XSETTINGS first
-        ("Adwaita-dark", GnomeAppearance(colorScheme: "prefer-light"), nil, .dark),
-        ("Adwaita", GnomeAppearance(highContrast: true), nil, .light),
+        // GNOME 42 and later: the theme stays "Adwaita", dark comes by the colour scheme.
+        ("Adwaita", GnomeAppearance(colorScheme: "prefer-dark"), nil, .dark),
+        ("Adwaita", GnomeAppearance(colorScheme: "default"), "Adwaita:dark", .light),  // a theme named: not GTK_THEME
+        ("Adwaita-dark", GnomeAppearance(colorScheme: "prefer-light"), nil, .dark),  // a dark theme named decides
+        ("HighContrast", GnomeAppearance(colorScheme: "prefer-dark"), nil, .highContrast),
+        ("Adwaita", GnomeAppearance(highContrast: true), nil, .highContrast),
     ] as [(String?, GnomeAppearance?, String?, Palette)])
     func precedence(_ desktop: String?, _ gnome: GnomeAppearance?, _ variable: String?, _ expected: Palette) {
         #expect(ThemeChoice.auto.palette(desktopTheme: desktop, gnome: gnome, gtkThemeVariable: variable) == expected)
     }
 
     /// GSettings is not read when XSETTINGS or the flag decides.
-    @Test(arguments: [(ThemeChoice.auto, "Adwaita"), (.dark, nil)] as [(ThemeChoice, String?)])
+    @Test(arguments: [(ThemeChoice.auto, "Adwaita-dark"), (.auto, "HighContrast"), (.dark, nil)] as [(ThemeChoice, String?)])
     func gnomeIsReadOnlyWhenItDecides(_ choice: ThemeChoice, _ desktop: String?) {
         var read = false
         _ = choice.palette(desktopTheme: desktop, gnome: { read = true; return nil }(), gtkThemeVariable: nil)

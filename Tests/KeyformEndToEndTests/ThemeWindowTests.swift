@@ -57,14 +57,18 @@ import Testing
         #expect(form.finish().status == 1)
     }
 
-    /// With no XSETTINGS manager, GNOME's `color-scheme` in GSettings (dconf, on a private
-    /// session bus and settings folder) decides before `$GTK_THEME`: `prefer-dark` is dark,
-    /// `prefer-light` light, and `default` (no preference) leaves `$GTK_THEME` to decide.
-    @Test(arguments: [("prefer-dark", "Adwaita", Self.dark), ("prefer-light", "Adwaita:dark", Self.light),
-                      ("default", "Adwaita:dark", Self.dark)] as [(String, String, (Int, Int, Int))])
-    @MainActor func followsGnomesColorScheme(_ scheme: String, _ gtkTheme: String, _ expected: (Int, Int, Int)) throws {
+    /// GNOME's `color-scheme` in GSettings (dconf, on a private session bus and settings folder)
+    /// decides before `$GTK_THEME`, and before a light theme an XSETTINGS manager names, as on
+    /// GNOME 42 and later, whose manager names "Adwaita" in dark style too: `prefer-dark` is
+    /// dark, `prefer-light` light, and `default` (no preference) leaves `$GTK_THEME` to decide.
+    @Test(arguments: [("prefer-dark", "Adwaita", nil, Self.dark), ("prefer-light", "Adwaita:dark", nil, Self.light),
+                      ("default", "Adwaita:dark", nil, Self.dark), ("prefer-dark", "", "Adwaita", Self.dark)]
+          as [(String, String, String?, (Int, Int, Int))])
+    @MainActor func followsGnomesColorScheme(_ scheme: String, _ gtkTheme: String, _ named: String?, _ expected: (Int, Int, Int)) throws {
         // A runtime folder: outside a desktop session (none) the window does not read GSettings.
         let desktop = try AccessibilityDesktop(accessibilityBus: false, runtimeDirectory: true)
+        let manager = try named.map { try XSettingsManager(displayName: desktop.server.displayName, values: ["Net/ThemeName": .string($0)]) }
+        defer { withExtendedLifetime(manager) {} }
         try Self.gsettings(["set", "org.gnome.desktop.interface", "color-scheme", scheme], on: desktop)
         let form = try LiveForm(server: desktop.server, environment: desktop.environment.merging(["GTK_THEME": gtkTheme]) { $1 })
         _ = try form.driver.screenshot(of: form.window, when: { Self.background($0) ?? (0, 0, 0) == expected },

@@ -4,9 +4,11 @@ public enum ThemeChoice: String, CaseIterable, Sendable {
     case highContrast = "high-contrast"
     case auto
 
-    /// The palette to draw with. For `auto`: the XSETTINGS manager's `Net/ThemeName` when there
-    /// is one (as GTK 3 takes it), else GNOME's high-contrast and colour-scheme settings when they
-    /// ask for something, else `$GTK_THEME` (as GTK reads it), else light; then in the desktop's
+    /// The palette to draw with. For `auto`: the XSETTINGS manager's `Net/ThemeName` when it
+    /// names a dark or high-contrast theme (as GTK 3 takes it), else GNOME's high-contrast and
+    /// colour-scheme settings when they ask for something (as libadwaita does: GNOME 42 and later
+    /// keep the theme "Adwaita" and turn dark by `color-scheme`), else a light theme named, else
+    /// `$GTK_THEME` (as GTK reads it), else light; then in the desktop's
     /// `accent` when it has one (not in high contrast, `Palette.accented`). `gnome` and `accent`
     /// are read only when they decide, since reading GSettings loads GIO's modules.
     public func palette(desktopTheme: String?, gnome: @autoclosure () -> GnomeAppearance? = nil,
@@ -23,9 +25,10 @@ public enum ThemeChoice: String, CaseIterable, Sendable {
     }
 
     private static func chosenByDesktop(desktopTheme: String?, gnome: @autoclosure () -> GnomeAppearance?, gtkThemeVariable: String?) -> Palette {
-        if let desktopTheme { return Self.palette(gtkTheme: desktopTheme) }
+        let named = desktopTheme.map(Self.palette(gtkTheme:))
+        if let named, named != .light { return named }
         if let preferred = gnome()?.palette { return preferred }
-        return Self.palette(gtkTheme: gtkThemeVariable ?? "")
+        return named ?? Self.palette(gtkTheme: gtkThemeVariable ?? "")
     }
 
     /// What a GTK theme name looks like: "HighContrast" (and "HighContrastInverse") are high
