@@ -145,7 +145,12 @@ public final class FormWindow {
             for ping in pings { x.answer(ping: ping) }
             pings = []
             x.flush()
-            if !painted { painted = true; StartupTimeline.mark("first paint sent") }
+            if !painted {
+                painted = true
+                StartupTimeline.mark("first paint sent")
+                // The form is on screen; the compose table loads before a person can type.
+                keyboard.loadCompose()
+            }
             companion?.publish()
             // Flushing can read events into xcb's queue, where poll() cannot see them.
             queued = xcb_poll_for_queued_event(x.connection)

@@ -33,6 +33,9 @@ package final class XKeyboard {
         translator = try Self.translator(x, deviceID: deviceID)
     }
 
+    /// Loads the compose table (`KeyboardTranslator.loadCompose`).
+    func loadCompose() { translator.loadCompose() }
+
     func press(keycode: UInt32) -> KeyPress {
         let press = translator.press(keycode: keycode)
         pressed[keycode] = press
