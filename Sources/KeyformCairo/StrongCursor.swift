@@ -5,36 +5,35 @@ import CPango
 ///
 /// `pango_layout_get_cursor_pos` finds the line's and the run's extents again for every offset
 /// it is asked, measuring every glyph of the line each time: a text of n characters cost n
-/// line measurements per key. `offsets` takes the line's extents once and decides each offset as
-/// Pango does (its 1.50 rule, compared with Pango's own answers in `StrongCursorTests`): the
-/// trailing edge of the character before the offset, or the leading edge of the one after,
-/// whichever belongs to the line's direction at the deeper embedding level.
+/// line measurements per key. `offsets` takes the line's box and its glyph edges (`LineEdges`)
+/// once and decides each offset as Pango does (its 1.50 rule, compared with Pango's own answers
+/// in `StrongCursorTests`): the trailing edge of the character before the offset, or the leading
+/// edge of the one after, whichever belongs to the line's direction at the deeper embedding level.
 enum StrongCursor {
     /// The strong cursor's x (Pango units) at each of `offsets` (bytes, ascending, within the text).
     static func offsets(in layout: OpaquePointer, at offsets: [Int]) -> [Int32] {
         // One paragraph with no width is one line; anything else is asked of Pango itself.
-        guard pango_layout_get_line_count(layout) == 1, let line = pango_layout_get_line_readonly(layout, 0) else {
+        guard pango_layout_get_line_count(layout) == 1, let line = pango_layout_get_line_readonly(layout, 0),
+              let edges = LineEdges(line: line, layout: layout) else {
             return pangoOffsets(in: layout, at: offsets)
         }
         let lineBox = firstLineBox(of: layout)
-        let text = pango_layout_get_text(layout)!
         let start = Int(line.pointee.start_index), end = start + Int(line.pointee.length)
         let lineIsLeftToRight = pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_LTR
         let lineLevel: UInt8 = lineIsLeftToRight ? 0 : 1
-        let runs = Self.runs(of: line)
         return offsets.map { index in
             // The trailing edge of the character before the offset.
             var level1 = lineLevel, x1: Int32 = lineIsLeftToRight ? 0 : lineBox.width
             if index > start {
-                let previous = Self.previousCharacter(before: index, in: text)
-                level1 = runs.level(at: previous) ?? lineLevel
-                pango_layout_line_index_to_x(line, Int32(previous), 1, &x1)
+                let previous = edges.previousCharacter(before: index)
+                level1 = edges.level(at: previous) ?? lineLevel
+                x1 = edges.x(at: previous, trailing: true)
             }
             // The leading edge of the character after it.
             var level2 = lineLevel, x2: Int32 = lineIsLeftToRight ? lineBox.width : 0
             if index < end {
-                level2 = runs.level(at: index) ?? lineLevel
-                pango_layout_line_index_to_x(line, Int32(index), 0, &x2)
+                level2 = edges.level(at: index) ?? lineLevel
+                x2 = edges.x(at: index, trailing: false)
             }
             let direction1 = level1 % 2, direction2 = level2 % 2
             let trailingEdge = direction1 == lineLevel && (direction2 != direction1 || level1 < level2)
@@ -60,30 +59,4 @@ enum StrongCursor {
         pango_layout_iter_get_line_extents(iterator, nil, &box)
         return box
     }
-
-    /// The byte offset of the character (code point) that ends at `index`.
-    private static func previousCharacter(before index: Int, in text: UnsafePointer<CChar>) -> Int {
-        var previous = index - 1
-        // UTF-8 continuation bytes are 10xxxxxx.
-        while previous > 0 && UInt8(bitPattern: text[previous]) & 0xC0 == 0x80 { previous -= 1 }
-        return previous
-    }
-
-    /// The line's runs as byte ranges with their bidi embedding levels.
-    private static func runs(of line: UnsafeMutablePointer<PangoLayoutLine>) -> [(range: Range<Int>, level: UInt8)] {
-        var runs: [(range: Range<Int>, level: UInt8)] = []
-        var link = line.pointee.runs
-        while let node = link {
-            if let item = node.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self).pointee.item?.pointee {
-                runs.append((Int(item.offset)..<Int(item.offset + item.length), item.analysis.level))
-            }
-            link = node.pointee.next
-        }
-        return runs
-    }
-}
-
-private extension Array where Element == (range: Range<Int>, level: UInt8) {
-    /// The embedding level of the run holding byte `index`.
-    func level(at index: Int) -> UInt8? { first { $0.range.contains(index) }?.level }
 }
