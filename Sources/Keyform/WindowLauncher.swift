@@ -8,13 +8,14 @@ import KeyformX11
 package enum WindowLauncher {
     /// `report` hears of problems that do not end the form; `around` runs the window's loop (the
     /// command watches termination signals on the connection). `desktop`: the settings watcher
-    /// the session's typeface came from, if the caller read them first.
+    /// the session's typeface came from, if the caller read them first; `keyboard`: the keymap,
+    /// if the caller loaded it first.
     package static func run(_ session: KeyformCore.FormSession, on connection: XConnection, desktop: DesktopSettingsWatcher? = nil,
-                            manners: WindowManners = WindowManners(), scaleSettings: ScaleSettings, theme: ThemeChoice,
-                            report: @escaping (String) -> Void,
+                            keyboard: XKeyboard? = nil, manners: WindowManners = WindowManners(), scaleSettings: ScaleSettings,
+                            theme: ThemeChoice, report: @escaping (String) -> Void,
                             around: (() throws -> FormResult) throws -> FormResult = { try $0() }) throws -> FormResult {
         let window = try KeyformX11.FormWindow(session: session, connection: connection, manners: manners, scaleSettings: scaleSettings,
-                                               theme: theme, desktop: desktop)
+                                               theme: theme, desktop: desktop, keyboard: keyboard)
         window.report = report
         // On the accessibility bus while a screen reader listens; with none, it does nothing.
         window.companion = AccessibilityBridge(session: session, screenOrigin: { [unowned window] in window.screenOrigin() },

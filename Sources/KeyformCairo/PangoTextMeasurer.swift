@@ -48,11 +48,7 @@ public final class PangoTextMeasurer: TextMeasuring {
     public func caretOffsets(_ text: String, font: Font) -> [Double] {
         offsets[font, default: RecentValues(capacity: 256)].value(for: text) {
             let shaped = layouts.layout(text, font: font)
-            return TextLayout.byteOffsets(text).map { byte in
-                var strong = PangoRectangle()
-                pango_layout_get_cursor_pos(shaped.pointer, Int32(byte), &strong, nil)
-                return Double(strong.x) / Double(PANGO_SCALE)
-            }
+            return StrongCursor.offsets(in: shaped.pointer, at: TextLayout.byteOffsets(text)).map { Double($0) / Double(PANGO_SCALE) }
         }
     }
 

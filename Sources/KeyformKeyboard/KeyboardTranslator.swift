@@ -8,9 +8,9 @@ import KeyformCore
 /// tests) `translate(keycode:modifiers:)` sets the modifiers for one press.
 public final class KeyboardTranslator {
     private let state: XKBState
-    /// Nil when the locale's compose tables cannot be loaded: keys then type as they are. Loaded at
-    /// the first key, not at start-up: parsing the locale's Compose file is a sixth of a window's
-    /// start-up work.
+    /// Nil when the locale's compose tables cannot be loaded: keys then type as they are. Loaded by
+    /// `loadCompose` or at the first key, not at start-up: parsing the locale's Compose file is a
+    /// sixth of a window's start-up work.
     private lazy var compose: ComposeState? = ComposeTable(context: state.keymap.context).flatMap(ComposeState.init(table:))
     private let latinKeys: LatinKeys
     /// The keymap's indices of Shift, Control, Mod1 (Alt) and Mod4 (Super), with their `Modifiers`.
@@ -111,6 +111,10 @@ public final class KeyboardTranslator {
         state.pressAndRelease(keycode)
         return press
     }
+
+    /// Loads the compose table now if it is not yet: the window does once its first paint is sent,
+    /// so that neither the start-up nor the first key waits for it.
+    public func loadCompose() { _ = compose }
 
     /// Drops a dead key or Compose sequence in progress.
     public func cancelCompose() { compose?.reset() }

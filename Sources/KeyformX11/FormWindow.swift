@@ -70,14 +70,22 @@ public final class FormWindow {
     /// the scale `scaleSettings` (`--scale`, the environment) and the desktop choose, in the
     /// colours of `theme`. `desktop`: the watcher the session's typeface came from, if the caller
     /// read the settings first; else the window starts its own.
-    public init(session: FormSession, connection: XConnection, manners: WindowManners = WindowManners(),
-                scaleSettings: ScaleSettings = ScaleSettings(), theme: ThemeChoice = .light, desktop: DesktopSettingsWatcher? = nil) throws {
+    public convenience init(session: FormSession, connection: XConnection, manners: WindowManners = WindowManners(),
+                            scaleSettings: ScaleSettings = ScaleSettings(), theme: ThemeChoice = .light,
+                            desktop: DesktopSettingsWatcher? = nil) throws {
+        try self.init(session: session, connection: connection, manners: manners, scaleSettings: scaleSettings, theme: theme,
+                      desktop: desktop, keyboard: nil)
+    }
+
+    /// `keyboard`: the keymap, if the caller loaded it first (`keyform` does, while fontconfig
+    /// loads); else the window loads it.
+    package init(session: FormSession, connection: XConnection, manners: WindowManners, scaleSettings: ScaleSettings,
+                 theme: ThemeChoice, desktop: DesktopSettingsWatcher?, keyboard: XKeyboard?) throws {
         self.session = session
         x = connection
         self.theme = theme
         self.desktop = desktop ?? (try? DesktopSettingsWatcher(connection: connection))
-        keyboard = try XKeyboard(connection: connection)
-        StartupTimeline.mark("keymap loaded")
+        self.keyboard = try keyboard ?? XKeyboard(connection: connection)
         self.scaleSettings = scaleSettings
         let scale = Self.chooseScale(scaleSettings, desktop: self.desktop?.settings, connection: connection)
         self.scale = scale
@@ -145,7 +153,12 @@ public final class FormWindow {
             for ping in pings { x.answer(ping: ping) }
             pings = []
             x.flush()
-            if !painted { painted = true; StartupTimeline.mark("first paint sent") }
+            if !painted {
+                painted = true
+                StartupTimeline.mark("first paint sent")
+                // The form is on screen; the compose table loads before a person can type.
+                keyboard.loadCompose()
+            }
             let companions = self.companions
             for companion in companions { companion.publish() }
             // Flushing can read events into xcb's queue, where poll() cannot see them.

@@ -6,7 +6,7 @@ import KeyformKeyboard
 /// The server's core keyboard through XKB: sets the extension up, follows the device's keymap and
 /// state (so `setxkbmap de` while the window is open applies to the next key) and turns keycodes
 /// into `KeyPress`es.
-final class XKeyboard {
+package final class XKeyboard {
     private let x: XConnection
     private let deviceID: Int32
     /// The response type of every XKB event: the extension's first event code.
@@ -16,7 +16,7 @@ final class XKeyboard {
     /// translates presses only, and feeding it a release would advance a compose sequence).
     private var pressed: [UInt32: KeyPress] = [:]
 
-    init(connection x: XConnection) throws {
+    package init(connection x: XConnection) throws {
         self.x = x
         let c = x.connection
         var base: UInt8 = 0
@@ -32,6 +32,9 @@ final class XKeyboard {
         try Self.enableDetectableAutoRepeat(x, deviceID: deviceID)
         translator = try Self.translator(x, deviceID: deviceID)
     }
+
+    /// Loads the compose table (`KeyboardTranslator.loadCompose`).
+    func loadCompose() { translator.loadCompose() }
 
     func press(keycode: UInt32) -> KeyPress {
         let press = translator.press(keycode: keycode)

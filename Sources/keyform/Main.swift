@@ -1,5 +1,6 @@
 import ArgumentParser
 import Glibc
+import KeyformCairo
 import KeyformX11
 
 extension Keyform {
@@ -39,6 +40,8 @@ extension Keyform {
             print("keyform \(version)")
             return
         }
+        // Fontconfig loads on Pango's thread while the arguments are parsed and the display connected.
+        FontSystem.startLoading()
         do {
             var command = try parseAsRoot(arguments)
             try command.run()

@@ -78,6 +78,9 @@ struct OpenCommand: ParsableCommand {
         let connection = Result { try XConnection(displayName: display.isEmpty ? nil : display) }
         StartupTimeline.mark("connected")
         let desktop = (try? connection.get()).flatMap { try? DesktopSettingsWatcher(connection: $0) }
+        // The keymap's round trips while fontconfig still loads on Pango's thread (`FontSystem`).
+        let keyboard = connection.flatMap { connection in Result { try XKeyboard(connection: connection) } }
+        StartupTimeline.mark("keymap loaded")
         let measurer = PangoTextMeasurer(typeface: desktop?.settings.typeface ?? .standard)
         // Loads the font (fontconfig, the font file), so the timeline tells it from the layout.
         _ = measurer.caretOffsets("Keyform", font: Theme.bodyFont)
@@ -95,7 +98,7 @@ struct OpenCommand: ParsableCommand {
         if let draft { session.autosave(after: Self.draftDelay) { draft.save($0) } }
         let result: FormResult
         do {
-            result = try Self.show(session, connection: connection.get(), desktop: desktop, manners: manners,
+            result = try Self.show(session, connection: connection.get(), desktop: desktop, keyboard: keyboard.get(), manners: manners,
                                    scaleSettings: scaleSettings, theme: look.theme ?? .auto)
         } catch {
             return recover(session, draft: draft, after: error)
@@ -119,10 +122,10 @@ struct OpenCommand: ParsableCommand {
 
     /// Runs the window until a result; termination signals end it like a lost display.
     @MainActor
-    private static func show(_ session: FormSession, connection: XConnection, desktop: DesktopSettingsWatcher?, manners: WindowManners,
-                             scaleSettings: ScaleSettings, theme: ThemeChoice) throws -> FormResult {
-        try WindowLauncher.run(session, on: connection, desktop: desktop, manners: manners, scaleSettings: scaleSettings, theme: theme,
-                               report: { standardError("keyform: \($0)") }) { run in
+    private static func show(_ session: FormSession, connection: XConnection, desktop: DesktopSettingsWatcher?, keyboard: XKeyboard,
+                             manners: WindowManners, scaleSettings: ScaleSettings, theme: ThemeChoice) throws -> FormResult {
+        try WindowLauncher.run(session, on: connection, desktop: desktop, keyboard: keyboard, manners: manners, scaleSettings: scaleSettings,
+                               theme: theme, report: { standardError("keyform: \($0)") }) { run in
             TerminationSignals.watch(displaySocket: connection.fileDescriptor)
             defer { TerminationSignals.stopWatching() }
             return try run()

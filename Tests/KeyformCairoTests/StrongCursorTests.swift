@@ -1,0 +1,44 @@
+import CPango
+@testable import KeyformCairo
+import KeyformCore
+import Testing
+
+/// The caret offsets a key asks for are Pango's strong cursor positions, found without asking
+/// Pango once per offset: the same answers as `pango_layout_get_cursor_pos`, to the Pango unit.
+struct StrongCursorTests {
+    static let texts = [
+        "", "a", "packmyboxwithfivedozenliquorjugs", "Ada Lovelace", "  spaces  ", "office fit flow",  // ligatures
+        "e\u{301}le\u{300}ve", "a\u{301}\u{302}\u{303}b", "👨‍👩‍👧 family", "🇫🇷🇩🇪 flags", "日本語のテキスト", "Ünïcödé",
+        "שלום", "שלום עולם", "מִשְׁפָּט", "مرحبا بالعالم", "لا إله", "abc שלום def", "שלום abc עולם", "123 שלום 456",
+        "abc (שלום) def", "שלום, world!", "\u{202B}abc\u{202C} def", "a\tb", "line\nbreak", "नमस्ते दुनिया", "ไทยภาษา",
+        String(repeating: "the quick brown fox ", count: 12),
+    ]
+
+    @Test(arguments: texts)
+    func offsetsArePangosStrongCursor(_ text: String) {
+        for font in [Font(size: 14), Font(size: 20, bold: true)] {
+            let layout = TextLayout(typeface: .standard)
+            layout.set(text, font: font)
+            let boundaries = TextLayout.byteOffsets(text)
+            #expect(StrongCursor.offsets(in: layout.pointer, at: boundaries) == StrongCursor.pangoOffsets(in: layout.pointer, at: boundaries),
+                    "\(text.debugDescription) at \(font.size) px")
+        }
+    }
+
+    /// Both edges of every character, as `pango_layout_line_index_to_x` gives them.
+    @Test(arguments: texts)
+    func edgesArePangosIndexToX(_ text: String) throws {
+        let layout = TextLayout(typeface: .standard)
+        layout.set(text, font: Font(size: 14))
+        let line = try #require(pango_layout_get_line_readonly(layout.pointer, 0))
+        let edges = try #require(LineEdges(line: line, layout: layout.pointer))
+        for index in text.utf8.indices.map({ text.utf8.distance(from: text.utf8.startIndex, to: $0) })
+        where text.utf8[text.utf8.index(text.utf8.startIndex, offsetBy: index)] & 0xC0 != 0x80 {
+            for trailing in [false, true] {
+                var expected: Int32 = 0
+                pango_layout_line_index_to_x(line, Int32(index), trailing ? 1 : 0, &expected)
+                #expect(edges.x(at: index, trailing: trailing) == expected, "\(text.debugDescription) byte \(index) trailing \(trailing)")
+            }
+        }
+    }
+}
