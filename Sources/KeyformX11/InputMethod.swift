@@ -27,6 +27,12 @@ final class InputMethod {
     /// server answers; without one this long, it is taken for hung and typing goes on without it.
     static let probeDelay = 250.0
     static let hangTimeout = 2_000.0
+    /// Without an input context this long after connecting began, connecting starts over, with
+    /// twice the wait each time, up to `lastConnectWait`: a server that missed the first
+    /// handshake (busy starting with the session) is reached, and with none running the window
+    /// stops looking (XIM_SERVERS changing still brings one that starts later).
+    static let firstConnectWait = 2_000.0
+    static let lastConnectWait = 8_000.0
     /// After the answer to `catchUp`, how long the input method must say nothing more (at the most
     /// `settleLimit` in all) before the input held for it goes.
     static let settleTime = 30.0
@@ -62,6 +68,8 @@ final class InputMethod {
     /// When the first key sent since the input method last said anything was sent.
     private var awaitingSince: Double?
     private var probed = false
+    /// When connecting starts over if no context has come by then, and the wait it was given.
+    private var reconnect: (at: Double, wait: Double)?
     /// Keys were sent since the input method last caught up (`catchUp`).
     private(set) var hasKeysInFlight = false
     /// A question is on its way whose answer says the input method has handled every key sent
@@ -202,7 +210,9 @@ final class InputMethod {
 
     /// Connects now and again whenever the root window's XIM_SERVERS changes (a server starting
     /// after us, or again after it died).
-    private func open() {
+    private func open(wait: Double = firstConnectWait) {
+        trace("connecting")
+        reconnect = (MonotonicClock.now() + wait, wait)
         let user = Unmanaged.passUnretained(self).toOpaque()
         _ = xcb_xim_open(xim, { im, user in InputMethod.with(user) { $0.opened() } }, true, user)
     }
@@ -222,6 +232,7 @@ final class InputMethod {
     private func created(_ newContext: xcb_xic_t) {
         heard()
         guard newContext == 0 else {
+            reconnect = nil
             context = newContext
             told = .nothing
             spot = nil
@@ -229,7 +240,7 @@ final class InputMethod {
         }
         // A server that refuses on-the-spot may take a style it draws itself.
         styleIndex += 1
-        if styleIndex < Self.styles.count { createContext() }
+        if styleIndex < Self.styles.count { createContext() } else { reconnect = nil }
     }
 
     /// Whether the input method gets keys now: connected, with a context, and told it has focus.
@@ -404,7 +415,8 @@ final class InputMethod {
 
     /// When `tick` or `checkAnswering` next has something to do, or nil.
     var nextDeadline: Double? {
-        [holdUntil, settleUntil, awaitingSince.map { $0 + (probed ? Self.hangTimeout : Self.probeDelay) }].compactMap { $0 }.min()
+        [holdUntil, settleUntil, reconnect?.at, awaitingSince.map { $0 + (probed ? Self.hangTimeout : Self.probeDelay) }]
+            .compactMap { $0 }.min()
     }
 
     /// Releases held keys whose commit did not come.
@@ -413,10 +425,19 @@ final class InputMethod {
         if let settleUntil, now >= settleUntil { caughtUp() }
     }
 
-    /// Asks a quiet input method whether it is there, and gives up on one that does not answer.
-    /// Called once the window has read every event that had come: an answer that arrived while
-    /// the window was not running (a busy machine) is an answer, not a silence.
+    /// Starts connecting over when no input context came in time; asks a quiet input method
+    /// whether it is there, and gives up on one that does not answer. Called once the window
+    /// has read every event that had come: an answer that arrived while the window was not
+    /// running (a busy machine) is an answer, not a silence.
     func checkAnswering(now: Double) {
+        if let reconnect, now >= reconnect.at {
+            self.reconnect = nil
+            if context == 0 && reconnect.wait < Self.lastConnectWait {
+                trace("no context after \(Int(reconnect.wait)) ms")
+                xcb_xim_close(xim)
+                open(wait: reconnect.wait * 2)
+            }
+        }
         guard let since = awaitingSince else { return }
         if !probed && now >= since + Self.probeDelay {
             probed = true
