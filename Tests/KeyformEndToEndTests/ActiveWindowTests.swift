@@ -57,13 +57,8 @@ import Testing
         let other = try ChildProcess(path: keyformBinary, arguments: ["--field", "Other", "--no-blink"], environment: ["DISPLAY": server.displayName],
                                      standardOutput: null)
         defer { other.terminate(); other.waitUntilExit() }
-        _ = try driver.screenshot(of: window, when: { Self.focusPixels($0).grey > 100 && Self.focusPixels($0).accent == 0 },
-                                  "another window took the focus, yet Keyform's focus is not greyed")
-
-        let activate = try xdotool(["windowactivate", String(window)], display: server.displayName)
-        #expect(activate.status == 0, "xdotool windowactivate: \(activate.stderr)")
-        _ = try driver.screenshot(of: window, when: { Self.focusPixels($0).accent > 100 && Self.focusPixels($0).grey == 0 },
-                                  "activated again, Keyform's focus is not blue again")
+        try Self.expectGreyedThenBlueOnActivation(window, driver: driver, display: server.displayName,
+                                                  greyed: "another window took the focus", blue: "activated again")
         driver.key(0xff1b)  // Escape: it has the keys again
         #expect(form.finish().status == 1)
     }
@@ -88,12 +83,20 @@ import Testing
         }
         let window = try #require(found)
         let driver = try XTestDriver(displayName: server.displayName)
-        _ = try driver.screenshot(of: window, when: { Self.focusPixels($0).grey > 100 && Self.focusPixels($0).accent == 0 },
-                                  "opened without the focus, yet Keyform's focus is not greyed")
-        let activate = try xdotool(["windowactivate", String(window)], display: server.displayName)
+        try Self.expectGreyedThenBlueOnActivation(window, driver: driver, display: server.displayName,
+                                                  greyed: "opened without the focus", blue: "activated")
+    }
+
+    /// Waits until Keyform's focus is drawn grey, has the window manager activate the window,
+    /// and waits until it is blue again; `greyed` and `blue` say when, for the failures.
+    @MainActor static func expectGreyedThenBlueOnActivation(_ window: UInt32, driver: XTestDriver, display: String,
+                                                            greyed: String, blue: String) throws {
+        _ = try driver.screenshot(of: window, when: { focusPixels($0).grey > 100 && focusPixels($0).accent == 0 },
+                                  "\(greyed), yet Keyform's focus is not greyed")
+        let activate = try xdotool(["windowactivate", String(window)], display: display)
         #expect(activate.status == 0, "xdotool windowactivate: \(activate.stderr)")
-        _ = try driver.screenshot(of: window, when: { Self.focusPixels($0).accent > 100 && Self.focusPixels($0).grey == 0 },
-                                  "activated, Keyform's focus is not blue")
+        _ = try driver.screenshot(of: window, when: { focusPixels($0).accent > 100 && focusPixels($0).grey == 0 },
+                                  "\(blue), Keyform's focus is not blue")
     }
 
     /// `_NET_WM_USER_TIME` lives on the window `_NET_WM_USER_TIME_WINDOW` names (as in GTK):
