@@ -25,6 +25,9 @@ struct EngineBench {
         var replayFields: Int
         /// Parsing, running and reporting every event, as `keyform replay` does (ms).
         var replayMs: Double
+        /// The same, and each dirty rectangle's display list built after every event, as the
+        /// window does before it paints (ms).
+        var replayWithDisplayListsMs: Double
         var bigTextArea: BigTextArea
     }
 
@@ -49,7 +52,9 @@ struct EngineBench {
         _ = measurer.caretOffsets("Keyform", font: Theme.bodyFont)
         let results = try Self.sizes.map { try size($0, measurer: measurer) }
         return Result(sizes: results, replayEvents: Self.replayEvents, replayFields: Self.replayFields,
-                      replayMs: try replay(measurer: measurer), bigTextArea: try bigTextArea(measurer: measurer))
+                      replayMs: try replay(measurer: measurer, buildingDisplayLists: false),
+                      replayWithDisplayListsMs: try replay(measurer: measurer, buildingDisplayLists: true),
+                      bigTextArea: try bigTextArea(measurer: measurer))
     }
 
     private func bigTextArea(measurer: PangoTextMeasurer) throws -> BigTextArea {
@@ -108,8 +113,9 @@ struct EngineBench {
         return Size(fields: fields, openMs: openMs, layoutMs: layoutMs, tabMicros: tabMicros, hitTestMicros: hitTestMicros)
     }
 
-    /// 10,000 events of typing, editing, Tab, Shift+Tab, wheel and clicks on a 1,000-field form.
-    private func replay(measurer: PangoTextMeasurer) throws -> Double {
+    /// 10,000 events of typing, editing, Tab, Shift+Tab, wheel and clicks on a 1,000-field form,
+    /// each reported as the line `keyform replay` prints.
+    private func replay(measurer: PangoTextMeasurer, buildingDisplayLists: Bool) throws -> Double {
         let form = try FormFile.parse(FormSpec(fields: Self.replayFields).keyformJSON, fileName: "bench.json")
         let cycle = ["Tab", "type:Ada", "BackSpace", "ctrl+a", "type:Lovelace", "shift+Tab", "Tab", "Tab",
                      "wheel:48", "click:60,120", "Left", "Home", "wheel:-48", "shift+End", "Delete", "Tab"]
@@ -119,8 +125,10 @@ struct EngineBench {
         var bytes = 0
         for line in lines {
             let handled = try runner.run(ReplayEvent(parsing: line))
-            bytes += runner.report(event: line, handled: handled).serialized.utf8.count
-            for rect in runner.session.takeDirtyRects() { _ = runner.session.displayList(in: rect) }
+            bytes += runner.reportLine(event: line, handled: handled).count
+            if buildingDisplayLists {
+                for rect in runner.session.takeDirtyRects() { _ = runner.session.displayList(in: rect) }
+            }
         }
         precondition(bytes > 0)
         return now() - start
