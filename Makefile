@@ -16,7 +16,7 @@ TEST_PACKAGES_NO_RECOMMENDS := fcitx5 fcitx5-hangul
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: all deps test-deps build run test test-sanitize test-long approve-golden bench-deps bench bench-floor install uninstall clean
+.PHONY: all deps test-deps build run test test-sanitize test-long approve-golden bench-deps bench bench-floor order-file install uninstall clean
 
 all: build
 
@@ -86,10 +86,15 @@ test-long: test-deps
 # with the Swift runtime and libstdc++ linked in, by lld with packed relative relocations. Each
 # saves resident memory in the open window: linking the runtime in 3 MiB, libstdc++ 0.9 MiB (the
 # shared one's symbols and relocations, for the little the runtime uses), packing 0.7 MiB (the
-# classic relocation table is read whole at every start).
+# classic relocation table is read whole at every start). Each function in a section of its own,
+# placed in the order linker/keyform.order gives (what a window runs, `make order-file` records it),
+# so the code a window runs shares as few pages as it can: the kernel maps each page touched with its
+# neighbours, and first calls scattered over 11 MB of code made most of it resident.
 STATIC_CXX := $(CURDIR)/.build-static-cxx
+ORDER_FILE := $(CURDIR)/linker/keyform.order
 SHIPPING_BUILD_FLAGS := -c release --static-swift-stdlib -Xswiftc -L$(STATIC_CXX) -Xswiftc -use-ld=lld \
-	-Xlinker -z -Xlinker pack-relative-relocs $(SWIFT_BUILD_FLAGS)
+	-Xlinker -z -Xlinker pack-relative-relocs -Xswiftc -Xfrontend -Xswiftc -function-sections \
+	-Xlinker --symbol-ordering-file=$(ORDER_FILE) -Xlinker --no-warn-symbol-ordering $(SWIFT_BUILD_FLAGS)
 
 # A folder holding only libstdc++.a: searched before the compiler's own, it makes the runtime's
 # `-lstdc++` link the archive instead of the shared library.
@@ -98,7 +103,7 @@ $(STATIC_CXX)/libstdc++.a:
 
 # The peers `make bench` measures Keyform against, and the input method it measures Keyform through;
 # only the benchmark installs them.
-BENCH_PACKAGES := zenity yad tk ibus ibus-hangul dbus-x11
+BENCH_PACKAGES := zenity yad tk ibus ibus-hangul dbus-x11 valgrind x11-utils xdotool
 
 # The keyboard floors (bench/floor/): the least a keyboard form window on our stack can be, in C and
 # in Swift linked as Keyform ships (above), that `make bench` reports every figure against.
@@ -121,6 +126,15 @@ bench-deps: deps $(STATIC_CXX)/libstdc++.a
 bench: bench-deps $(FLOOR)/floor-c $(FLOOR)/floor-swift
 	swift build $(SHIPPING_BUILD_FLAGS)
 	"$$(swift build $(SHIPPING_BUILD_FLAGS) --show-bin-path)/keyform-bench" --floor $(FLOOR) $(BENCH_ARGS)
+
+# Records linker/keyform.order from the shipping build: the demo form filled in under callgrind.
+# Names the code no longer has are skipped by the linker, so an old list only costs locality; run
+# it again after large changes and commit the list.
+order-file: bench-deps
+	swift build $(SHIPPING_BUILD_FLAGS) --product keyform
+	@set -e; bin="$$(swift build $(SHIPPING_BUILD_FLAGS) --show-bin-path)"; \
+	linker/record-order.py "$$bin/keyform" $(ORDER_FILE); \
+	rm "$$bin/keyform"  # the linker's inputs do not include the list: link again with it next time
 
 bench-floor: bench-deps $(FLOOR)/floor-c $(FLOOR)/floor-swift
 	swift build $(SHIPPING_BUILD_FLAGS)
