@@ -129,6 +129,10 @@ public final class FormWindow {
         }
         var queued: UnsafeMutablePointer<xcb_generic_event_t>?
         var painted = false
+        // The compose table loads once the window has answered its first exposure and nothing
+        // waits: parsing it takes milliseconds, and a window manager shows our window only when
+        // it is exposed, so loading it right after the first paint kept the form off the screen.
+        var composeLoaded = false
         while true {
             // Before the batch, so its events happen now (after a long idle the session's clock
             // would be stale: a Ctrl press would seem held for minutes) and due timers fire.
@@ -148,6 +152,7 @@ public final class FormWindow {
             if closeRequested { return .cancelled }
             if let result = session.result { return result }
 
+            let answersExposure = !exposed.isEmpty
             painter.paint(session, exposed: exposed)
             exposed = []
             for ping in pings { x.answer(ping: ping) }
@@ -156,13 +161,15 @@ public final class FormWindow {
             if !painted {
                 painted = true
                 StartupTimeline.mark("first paint sent")
-                // The form is on screen; the compose table loads before a person can type.
-                keyboard.loadCompose()
             }
             let companions = self.companions
             for companion in companions { companion.publish() }
             // Flushing can read events into xcb's queue, where poll() cannot see them.
             queued = xcb_poll_for_queued_event(x.connection)
+            if answersExposure && !composeLoaded && queued == nil {
+                composeLoaded = true
+                keyboard.loadCompose()  // else the first key loads it
+            }
             let waits = companions.map { $0.prepareToWait() }
             let others = (descriptors: waits.flatMap(\.descriptors),
                           timeout: waits.map(\.timeout).filter { $0 >= 0 }.min() ?? -1)
