@@ -111,10 +111,13 @@ FLOOR := $(CURDIR)/.build-floor
 $(FLOOR)/floor-c: bench/floor/floor.c
 	@mkdir -p $(FLOOR)
 	cc -O2 $< $$(pkg-config --cflags --libs xcb cairo pangocairo xkbcommon-x11) -o $@
-$(FLOOR)/floor-swift: bench/floor/floor.swift bench/floor/floor.h bench/floor/module.modulemap $(STATIC_CXX)/libstdc++.a
+# The Swift floor's functions are ordered as Keyform's are, from its own list (linker/floor-swift.order).
+FLOOR_ORDER_FILE := $(CURDIR)/linker/floor-swift.order
+$(FLOOR)/floor-swift: bench/floor/floor.swift bench/floor/floor.h bench/floor/module.modulemap $(FLOOR_ORDER_FILE) $(STATIC_CXX)/libstdc++.a
 	@mkdir -p $(FLOOR)
 	swiftc -O -static-stdlib -I bench/floor $$(pkg-config --cflags-only-I xcb cairo pangocairo xkbcommon-x11 | sed 's/-I/-Xcc -I/g') \
-		-L$(STATIC_CXX) -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
+		-L$(STATIC_CXX) -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xfrontend -function-sections \
+		-Xlinker --symbol-ordering-file=$(FLOOR_ORDER_FILE) -Xlinker --no-warn-symbol-ordering \
 		-module-cache-path $(FLOOR)/modules bench/floor/floor.swift -o $@
 
 # The floors, Keyform, Tk, zenity and yad on one private Xvfb, Keyform with and without ibus, and
@@ -127,14 +130,17 @@ bench: bench-deps $(FLOOR)/floor-c $(FLOOR)/floor-swift
 	swift build $(SHIPPING_BUILD_FLAGS)
 	"$$(swift build $(SHIPPING_BUILD_FLAGS) --show-bin-path)/keyform-bench" --floor $(FLOOR) $(BENCH_ARGS)
 
-# Records linker/keyform.order from the shipping build: the demo form filled in under callgrind.
-# Names the code no longer has are skipped by the linker, so an old list only costs locality; run
-# it again after large changes and commit the list.
-order-file: bench-deps
+# Records linker/keyform.order from the shipping build (the demo form filled in under callgrind)
+# and linker/floor-swift.order from the Swift floor (typed into). Names the code no longer has are
+# skipped by the linker, so an old list only costs locality; run it again after large changes and
+# commit the lists.
+order-file: bench-deps $(FLOOR)/floor-swift
 	swift build $(SHIPPING_BUILD_FLAGS) --product keyform
 	@set -e; bin="$$(swift build $(SHIPPING_BUILD_FLAGS) --show-bin-path)"; \
-	linker/record-order.py "$$bin/keyform" $(ORDER_FILE); \
+	linker/record-order.py keyform "$$bin/keyform" $(ORDER_FILE); \
 	rm "$$bin/keyform"  # the linker's inputs do not include the list: link again with it next time
+	linker/record-order.py floor $(FLOOR)/floor-swift $(FLOOR_ORDER_FILE)
+	rm $(FLOOR)/floor-swift
 
 bench-floor: bench-deps $(FLOOR)/floor-c $(FLOOR)/floor-swift
 	swift build $(SHIPPING_BUILD_FLAGS)
