@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// The shells' completions of keyform's command line, as `make install` installs them
+/// (`keyform --generate-completion-script SHELL`), run in the shells themselves: bash's function
+/// called as bash calls it, fish's `complete -C`, and zsh's function against stand-ins for its
+/// completion system's `_arguments` and `_describe`, which only run inside a completion widget.
+@Suite struct CompletionTests {
+    /// The script for `shell`, written to a file as a shell would load it.
+    static func script(_ shell: String) throws -> String {
+        let run = try keyform(["--generate-completion-script", shell])
+        #expect(run.status == 0, "\(run.stderr)")
+        let path = try temporaryDirectory().appendingPathComponent("keyform.\(shell)").path
+        try run.stdout.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    /// A folder with `form.json` and `folder/` in it, for file and folder completion.
+    static func files() throws -> String {
+        let folder = try temporaryDirectory()
+        try Data("{}".utf8).write(to: folder.appendingPathComponent("form.json"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("folder"), withIntermediateDirectories: true)
+        return folder.path
+    }
+
+    @Test(arguments: [
+        (["keyform", ""], ["open", "replay", "render", "check", "accessibility", "help"]),
+        (["keyform", "re"], ["replay", "render"]),
+        (["keyform", "--fo"], ["--form"]),
+        (["keyform", "--output", "s"], ["shell"]),
+        (["keyform", "--title", ""], []),
+        (["keyform", "replay", "--la"], ["--layout"]),
+        (["keyform", "replay", "--output", "b"], ["bash"]),
+        (["keyform", "render", "--theme", "d"], ["dark"]),
+        (["keyform", "render", "--p"], ["--password", "--picker", "--png"]),
+        (["keyform", "check", "--pn"], []),
+        (["keyform", "help", "ren"], ["render"]),
+        (["keyform", "--form", "FILES/f"], ["FILES/folder", "FILES/form.json"]),
+        (["keyform", "--tour-dir", "FILES/f"], ["FILES/folder"]),
+        (["keyform", "--secret"], []),
+        (["keyform", "--timeout-prints"], []),
+    ])
+    func bash(_ words: [String], _ expected: [String]) throws {
+        let (script, files) = (try Self.script("bash"), try Self.files())
+        let words = words.map { $0.replacingOccurrences(of: "FILES", with: files) }
+        let run = try runProgram("/bin/bash", ["-c", """
+            source "$0"
+            COMP_WORDS=("${@}"); COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 ))
+            _keyform
+            printf '%s\\n' "${COMPREPLY[@]}"
+            """, script] + words)
+        #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
+        let offered = run.stdout.split(separator: "\n").map { $0.replacingOccurrences(of: files, with: "FILES") }.sorted()
+        #expect(offered == expected.sorted())
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/fish"), "fish is installed by make test"),
+          arguments: [
+        ("keyform re", ["render", "replay"]),
+        ("keyform --fo", ["--form"]),
+        ("keyform --theme ", ["auto", "dark", "high-contrast", "light"]),
+        ("keyform replay --la", ["--layout"]),
+        ("keyform check --pn", []),
+        ("keyform render --pn", ["--png"]),
+        ("keyform help ch", ["check"]),
+        ("keyform --form FILES/fo", ["FILES/folder/", "FILES/form.json"]),
+    ])
+    func fish(_ line: String, _ expected: [String]) throws {
+        let (script, files) = (try Self.script("fish"), try Self.files())
+        let run = try runProgram("/usr/bin/fish", ["--no-config", "-c", "source $argv[1]; complete -C $argv[2]", script,
+                                                   line.replacingOccurrences(of: "FILES", with: files)])
+        #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
+        // Each a line: the word, a tab, its description.
+        let offered = run.stdout.split(separator: "\n").map { String($0.split(separator: "\t")[0]).replacingOccurrences(of: files, with: "FILES") }
+        #expect(offered.sorted() == expected.sorted(), "\(run.stdout)")
+        if line.hasSuffix("--fo") { #expect(run.stdout.contains("--form\tThe form file (JSON); - reads standard input")) }
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh"), "zsh is installed by make test"),
+          arguments: [
+        (["keyform", "r"], "describe: commands keyform subcommand", ["replay:Run events on a form"]),
+        (["keyform", "help", "r"], "describe: commands keyform subcommand", ["render:Render the window"]),
+        (["keyform", "replay", "--la"], "arguments:", ["'--layout=[The xkb layout for key\\: events]:LAYOUT\\[\\:VARIANT\\]: '", "'*:events: '"]),
+        (["keyform", "--the"], "arguments:", ["'--theme=[The colours\\: light, dark, high-contrast, or auto",
+                                               "]:THEME:(light dark high-contrast auto)'", "'--form=[The form file (JSON); - reads standard input]:FILE:_files'",
+                                               "'*--field=[A text field]:\\[ID\\:\\]LABEL: '", "'--tour-dir=[Where the demo tour writes its screenshots]:DIR:_files -/'"]),
+        (["keyform", "render", "--p"], "arguments:", ["'--png=[Where to write the PNG]:OUT:_files'"]),
+    ])
+    func zsh(_ words: [String], _ call: String, _ specs: [String]) throws {
+        let script = try Self.script("zsh")
+        // The stand-ins print what they were given, each spec quoted as the script wrote it.
+        let run = try runProgram("/usr/bin/zsh", ["-f", "-c", """
+            _arguments() { print -r -- "arguments: ${(j: :)${(qq)@}}" }
+            _describe() { print -r -- "describe: $2 $3"; print -rl -- ${(P)4} }
+            source "$1" >/dev/null
+            words=("${@:2}"); CURRENT=${#words}
+            _keyform
+            """, "zsh", script] + words)
+        #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix(call), "\(run.stdout)")
+        for spec in specs { #expect(run.stdout.contains(spec), "\(spec) in \(run.stdout)") }
+        #expect(!run.stdout.contains("timeout-prints-values"))
+        // zsh itself reads the script: the command's specs are words of one `_arguments` call.
+        #expect(try runProgram("/usr/bin/zsh", ["-n", script]).status == 0)
+    }
+}
