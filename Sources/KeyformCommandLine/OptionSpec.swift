@@ -1,6 +1,9 @@
 /// One option or argument of a command, as declared beside the code that reads it. Parsing,
 /// help, usage errors, the shells' completions and the man page are all written from these.
-public struct OptionSpec: Sendable, Equatable {
+///
+/// A class: the tables hold each option in several places (its group, each command that takes
+/// it), and copying a reference is one retain where a struct of strings is a dozen.
+public final class OptionSpec: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         /// `--rtl`: present or not.
         case flag
@@ -25,40 +28,40 @@ public struct OptionSpec: Sendable, Equatable {
     public let help: String
     /// The value is the next argument even when it starts with `-` (`--size -5x5` is a bad size
     /// to explain, not an unknown option).
-    public var valueMayStartWithDash = false
+    public let valueMayStartWithDash: Bool
     /// The values the option accepts, for help (`(values: …)`), its error and completions.
-    public var choices: [String] = []
+    public let choices: [String]
     /// What the program uses when the option is not given, shown in help.
-    public var defaultValue: String?
-    public var completion = Completion.none
+    public let defaultValue: String?
+    public let completion: Completion
     /// Parsed but left out of help, completions and the man page (for translated command lines).
-    public var hidden = false
+    public let hidden: Bool
     /// The command cannot run without it.
-    public var required = false
+    public let required: Bool
 
-    public init(name: String, kind: Kind, valueName: String = "", help: String) {
+    public init(name: String, kind: Kind, valueName: String = "", help: String, valueMayStartWithDash: Bool = false, choices: [String] = [],
+                defaultValue: String? = nil, completion: Completion = .none, hidden: Bool = false, required: Bool = false) {
         self.name = name
         self.kind = kind
         self.valueName = valueName
         self.help = help
+        self.valueMayStartWithDash = valueMayStartWithDash
+        self.choices = choices
+        self.defaultValue = defaultValue
+        self.completion = completion
+        self.hidden = hidden
+        self.required = required
     }
 
     public static func flag(_ name: String, help: String, hidden: Bool = false) -> OptionSpec {
-        var option = OptionSpec(name: name, kind: .flag, help: help)
-        option.hidden = hidden
-        return option
+        OptionSpec(name: name, kind: .flag, help: help, hidden: hidden)
     }
 
     public static func value(_ name: String, _ valueName: String, help: String, default defaultValue: String? = nil,
                              choices: [String] = [], completion: Completion = .none, valueMayStartWithDash: Bool = false,
                              required: Bool = false) -> OptionSpec {
-        var option = OptionSpec(name: name, kind: .value, valueName: valueName, help: help)
-        option.defaultValue = defaultValue
-        option.choices = choices
-        option.completion = completion
-        option.valueMayStartWithDash = valueMayStartWithDash
-        option.required = required
-        return option
+        OptionSpec(name: name, kind: .value, valueName: valueName, help: help, valueMayStartWithDash: valueMayStartWithDash, choices: choices,
+                   defaultValue: defaultValue, completion: completion, required: required)
     }
 
     public static func repeated(_ name: String, _ valueName: String, help: String) -> OptionSpec {
@@ -67,6 +70,11 @@ public struct OptionSpec: Sendable, Equatable {
 
     public static func positional(_ name: String, help: String) -> OptionSpec {
         OptionSpec(name: name, kind: .positional, valueName: name, help: help)
+    }
+
+    /// The same option: a command takes each name once.
+    public static func == (left: OptionSpec, right: OptionSpec) -> Bool {
+        left.name == right.name && left.kind == right.kind
     }
 
     /// `--form`, or `<events>` for a positional argument.

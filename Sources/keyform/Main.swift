@@ -30,22 +30,21 @@ extension Keyform {
             }
         }
         let arguments = Array(QuickFormArguments.all.dropFirst())
-        let help = HelpWriter(program: program)
         // Fontconfig loads on Pango's thread while the arguments are parsed and the display
         // connected; not for a bare --help or --version, which print and end.
         if !["--help", "-h", "--version"].contains(arguments.first) { FontSystem.startLoading() }
         let invocation: Invocation
         do { invocation = try ArgumentScanner.parse(arguments, program: program) } catch {
-            standardError(help.message(for: error))
+            standardError(helpWriter.message(for: error))
             Glibc.exit(ExitStatus.badInput)
         }
         switch invocation {
         case .help(nil):
-            print(help.programHelp())
+            print(helpWriter.programHelp())
             // The default command's options are the ones a script uses: shown with the program's.
-            print("\n" + help.help(for: program.defaultCommand))
+            print("\n" + helpWriter.help(for: program.defaultCommand))
         case .help(let command?):
-            print(help.help(for: command))
+            print(helpWriter.help(for: command))
         case .version:
             print("keyform \(version)")
         case .completionScript(let shell):
@@ -60,7 +59,7 @@ extension Keyform {
             do {
                 try Subcommand(rawValue: index)!.run(parsed)
             } catch let error as UsageError {
-                standardError(help.message(for: CommandUsageError(command: index, error)))
+                standardError(helpWriter.message(for: CommandUsageError(command: index, error)))
                 Glibc.exit(ExitStatus.badInput)
             } catch let exit as ExitCode {
                 Glibc.exit(exit.status)
@@ -70,6 +69,11 @@ extension Keyform {
             }
         }
     }
+}
+
+extension Keyform {
+    /// Made only to print: it asks the terminal for its width.
+    static var helpWriter: HelpWriter { HelpWriter(program: program) }
 }
 
 extension CommandLine {

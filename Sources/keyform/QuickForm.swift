@@ -71,7 +71,9 @@ struct QuickFormOptions {
 
         let option: OptionSpec
         let kind: FieldKind
-        let values: KeyPath<QuickFormOptions, [String]> & Sendable
+        /// A function, not a `KeyPath`: a key path object is built at run time, from type names
+        /// the runtime demangles (180 K instructions at every start).
+        let values: @Sendable (QuickFormOptions) -> [String]
         var options = Options.none
         /// Whether it may start with `ID:`: `--text` is text to read, and a colon in it is text.
         var namesID = true
@@ -98,7 +100,7 @@ struct QuickFormOptions {
     ]
 
     /// Whether any field flag was given (`--title` alone still opens the demo or `--form`).
-    var isEmpty: Bool { Self.fieldFlags.allSatisfy { self[keyPath: $0.values].isEmpty } }
+    var isEmpty: Bool { Self.fieldFlags.allSatisfy { $0.values(self).isEmpty } }
 
     /// The form the flags describe. Each flag's values are kept apart, so their order across flags
     /// is read again from `arguments`, the raw command line.
@@ -108,7 +110,7 @@ struct QuickFormOptions {
         var next: [String: Int] = [:]
         let specs = Self.order(in: arguments, expecting: self).map { flag in
             defer { next[flag.name, default: 0] += 1 }
-            return (flag, self[keyPath: flag.values][next[flag.name, default: 0]])
+            return (flag, flag.values(self)[next[flag.name, default: 0]])
         }
         // Ids given with `ID:` first, so a derived id steps aside for them rather than clash.
         var ids = IDMaker()
@@ -137,8 +139,8 @@ struct QuickFormOptions {
                 flags.append(flag)
             }
         }
-        let matches = fieldFlags.allSatisfy { flag in flags.count { $0.name == flag.name } == options[keyPath: flag.values].count }
-        return matches ? flags : fieldFlags.flatMap { Array(repeating: $0, count: options[keyPath: $0.values].count) }
+        let matches = fieldFlags.allSatisfy { flag in flags.count { $0.name == flag.name } == flag.values(options).count }
+        return matches ? flags : fieldFlags.flatMap { Array(repeating: $0, count: $0.values(options).count) }
     }
 
     /// One field; an `ID:` it names was claimed already.
