@@ -94,11 +94,17 @@ import Testing
         let functions = try temporaryDirectory()
         try FileManager.default.moveItem(atPath: script, toPath: functions.appendingPathComponent("_keyform").path)
         let matches = packageRoot.appendingPathComponent("Tests/Completion/zsh-matches.zsh").path
-        // A safety net only: zsh answers at once, or the pattern it waits for never comes.
+        // A safety net only: zsh answers at once, or the pattern it waits for never comes. HOME
+        // is the test's own, for anything the completion system would keep there.
         let run = try runProgram("/usr/bin/timeout", ["120", "/usr/bin/zsh", "-f", matches, functions.path,
-                                                      line.replacingOccurrences(of: "FILES", with: files)])
+                                                      line.replacingOccurrences(of: "FILES", with: files)],
+                                 environment: ["HOME": try temporaryDirectory().path])
         #expect(run.status == 0, "\(run.stderr)")
         let offered = run.stdout.split(separator: "\n").map(String.init)
         #expect(offered.sorted() == expected.sorted(), "\(run.stdout)")
+        // compinit's dump, asked for by mistake, once moved a file over /dev/null: every later
+        // program that wrote to it wrote into a file, and daemons could no longer start.
+        var null = stat()
+        #expect(stat("/dev/null", &null) == 0 && (null.st_mode & S_IFMT) == S_IFCHR, "/dev/null is no longer a device")
     }
 }
