@@ -22,9 +22,9 @@ public enum ArgumentScanner {
         guard let first = arguments.first else { return try parse([], command: program.defaultCommand, program: program) }
         let rest = arguments.dropFirst()
         switch first {
-        case "--help", "-h":
+        case ProgramSpec.help.spelling, "-h":
             return .help(command: nil)
-        case "--version":
+        case ProgramSpec.version.spelling:
             return .version
         case "help":
             guard let name = rest.first else { return .help(command: nil) }
@@ -32,16 +32,13 @@ public enum ArgumentScanner {
                 throw CommandUsageError(command: nil, unknownCommand(name, program: program))
             }
             return .help(command: command)
-        case "--" + ProgramSpec.completionScript.name, "--" + ProgramSpec.manual.name:
-            let option = first == "--" + ProgramSpec.manual.name ? ProgramSpec.manual : ProgramSpec.completionScript
+        case ProgramSpec.completionScript.spelling, ProgramSpec.manual.spelling:
+            let option = first == ProgramSpec.manual.spelling ? ProgramSpec.manual : ProgramSpec.completionScript
             guard let value = rest.first, rest.count == 1 else {
                 throw CommandUsageError(command: nil, UsageError("\(option.synopsis) takes one value", option: option))
             }
             if option == ProgramSpec.manual { return .manual(date: value) }
-            guard option.choices.contains(value) else {
-                throw CommandUsageError(command: nil, UsageError("The value '\(value)' is invalid for '\(option.synopsis)'. "
-                                                                 + "Please provide one of \(option.choices.joined(separator: ", "))", option: option))
-            }
+            guard option.choices.contains(value) else { throw CommandUsageError(command: nil, .invalidValue(value, for: option)) }
             return .completionScript(shell: value)
         default:
             if let command = program.commands.firstIndex(where: { $0.name == first }) {
@@ -78,8 +75,8 @@ public enum ArgumentScanner {
                 optionsEnded = true
                 continue
             }
-            if argument == "--help" || argument == "-h" { return .help(command: index) }
-            if argument == "--version" { return .version }
+            if argument == ProgramSpec.help.spelling || argument == "-h" { return .help(command: index) }
+            if argument == ProgramSpec.version.spelling { return .version }
             let equals = argument.hasPrefix("--") ? argument.firstIndex(of: "=") : nil
             let name = equals.map { argument[..<$0] } ?? argument[...]
             guard let option = options.first(where: { $0.kind != .positional && name.utf8.dropFirst(2).elementsEqual($0.name.utf8) }),
@@ -109,7 +106,7 @@ public enum ArgumentScanner {
     }
 
     private static func unknownOption(_ name: String, among options: [OptionSpec]) -> UsageError {
-        let names = options.filter { $0.kind != .positional && !$0.hidden }.map(\.spelling) + ["--help", "--version"]
+        let names = options.filter { $0.kind != .positional && !$0.hidden }.map(\.spelling) + [ProgramSpec.help.spelling, ProgramSpec.version.spelling]
         let suggestion = nearestName(to: name, among: names).map { ". Did you mean '\($0)'?" } ?? ""
         return UsageError("Unknown option '\(name)'\(suggestion)")
     }

@@ -47,7 +47,7 @@ public enum BashCompletion {
         for option in options where !option.choices.isEmpty {
             text += "        \(option.spelling)) COMPREPLY=($(compgen -W \"\(option.choices.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
         }
-        let words = (options.map(\.spelling) + ["--help", "--version"]).joined(separator: " ")
+        let words = (options.map(\.spelling) + [ProgramSpec.help.spelling, ProgramSpec.version.spelling]).joined(separator: " ")
         return text + "    esac\n    COMPREPLY=($(compgen -W \"\(words)\" -- \"$cur\"))\n}\n\n"
     }
 }

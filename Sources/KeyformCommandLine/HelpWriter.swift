@@ -12,6 +12,8 @@ public struct HelpWriter {
     /// Where each option's help starts, and how far labels are indented.
     static let helpColumn = 26
     static let labelIndent = 2
+    /// Past this many options a usage line says `[<options>]` (one line, as before).
+    static let mostOptionsInUsage = 12
 
     /// The program's help: its overview, options and subcommands.
     public func programHelp() -> String {
@@ -49,8 +51,9 @@ public struct HelpWriter {
     public func usage(for index: Int) -> String {
         let command = program.commands[index]
         let visible = command.options.filter { !$0.hidden }
-        let shown = visible.count > 12 ? visible.filter { $0.required || $0.kind == .positional } : visible
-        let words = (visible.count > 12 ? ["[<options>]"] : []) + shown.map { option in
+        let few = visible.count <= Self.mostOptionsInUsage
+        let shown = few ? visible : visible.filter { $0.required || $0.kind == .positional }
+        let words = (few ? [] : ["[<options>]"]) + shown.map { option in
             let synopsis = option.synopsis + (option.kind == .repeated || option.kind == .positional ? " ..." : "")
             return option.required ? synopsis : "[\(synopsis)]"
         }
@@ -70,7 +73,7 @@ public struct HelpWriter {
     }
 
     private var builtInOptions: [(String, String)] {
-        [("--version", ProgramSpec.version.help), ("-h, --help", ProgramSpec.help.help)]
+        [(ProgramSpec.version.spelling, ProgramSpec.version.help), ("-h, " + ProgramSpec.help.spelling, ProgramSpec.help.help)]
     }
 
     private func overview(_ abstract: String, _ discussion: String) -> String {

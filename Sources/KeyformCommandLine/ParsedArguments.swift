@@ -35,14 +35,7 @@ public struct ParsedArguments: Sendable {
     /// choices, if it has some).
     public func value<T>(_ option: OptionSpec, _ parse: (String) -> T?) throws(UsageError) -> T? {
         guard let text = value(option) else { return nil }
-        guard let value = parse(text) else {
-            var message = "The value '\(text)' is invalid for '\(option.synopsis)'"
-            if !option.choices.isEmpty {
-                let quoted = option.choices.map { "'\($0)'" }
-                message += ". Please provide one of \(quoted.dropLast().joined(separator: ", ")) or \(quoted.last!)."
-            }
-            throw UsageError(message, option: option)
-        }
+        guard let value = parse(text) else { throw UsageError.invalidValue(text, for: option) }
         return value
     }
 

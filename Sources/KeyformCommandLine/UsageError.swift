@@ -9,6 +9,16 @@ public struct UsageError: Error, Equatable {
         self.message = message
         self.option = option
     }
+
+    /// `The value 'purple' is invalid for '--theme <THEME>'`, and the choices if it has some.
+    static func invalidValue(_ text: String, for option: OptionSpec) -> UsageError {
+        var message = "The value '\(text)' is invalid for '\(option.synopsis)'"
+        if let last = option.choices.last {
+            let quoted = option.choices.dropLast().map { "'\($0)'" }
+            message += ". Please provide one of " + (quoted.isEmpty ? "'\(last)'." : quoted.joined(separator: ", ") + " or '\(last)'.")
+        }
+        return UsageError(message, option: option)
+    }
 }
 
 /// Ends the program with `status`, all it had to say said already.

@@ -1,4 +1,4 @@
-import KeyformCommandLine
+@testable import KeyformCommandLine
 import Testing
 
 /// The scanner: every kind of option, `=`, `--`, values that start with `-`, repeats, the
@@ -90,11 +90,14 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--theme", "blue"], "The value 'blue' is invalid for '--theme <THEME>'. Please provide one of 'light' or 'dark'."),
+        (Sample.theme, "The value 'blue' is invalid for '--theme <THEME>'. Please provide one of 'light' or 'dark'."),
+        (OptionSpec.value("one", "X", help: "", choices: ["a"]), "The value 'blue' is invalid for '--one <X>'. Please provide one of 'a'."),
+        (Sample.form, "The value 'blue' is invalid for '--form <FILE>'"),
     ])
-    func badValuesNameTheChoices(_ arguments: [String], _ message: String) throws {
-        let parsed = try Self.parsed(arguments).1
-        #expect(throws: UsageError(message, option: Sample.theme)) { try parsed.value(Sample.theme) { $0 == "light" || $0 == "dark" ? $0 : nil } }
+    func badValuesNameTheChoices(_ option: OptionSpec, _ message: String) throws {
+        #expect(UsageError.invalidValue("blue", for: option) == UsageError(message, option: option))
+        let parsed = try Self.parsed(["--theme", "blue"]).1
+        #expect(throws: UsageError.self) { try parsed.value(Sample.theme) { $0 == "light" || $0 == "dark" ? $0 : nil } }
     }
 
     @Test func aCheckedValueSaysWhy() throws {
@@ -140,7 +143,10 @@ import Testing
             return
         }
         #expect(shell == "fish" && date == "2026-11-23")
-        #expect(throws: CommandUsageError.self) { try ArgumentScanner.parse(["--generate-completion-script", "tcsh"], program: Sample.program) }
+        #expect { try ArgumentScanner.parse(["--generate-completion-script", "tcsh"], program: Sample.program) } throws: { error in
+            (error as? CommandUsageError)?.error.message
+                == "The value 'tcsh' is invalid for '--generate-completion-script <SHELL>'. Please provide one of 'bash', 'zsh' or 'fish'."
+        }
         #expect(throws: CommandUsageError.self) { try ArgumentScanner.parse(["help", "rendr"], program: Sample.program) }
     }
 }
