@@ -9,8 +9,10 @@ APT_PACKAGES := pkg-config libxcb1-dev libxcb-xkb-dev libxcb-xtest0-dev libxcb-d
 # accessibility and compatibility tests check against), the input method the tests type Korean
 # through (ibus, its Hangul engine, a font with Hangul); xrdb, which sets Xft.dpi for the scale
 # tests; openbox, the window manager the tests of an active and an inactive window run under;
-# GNOME's schemas and dconf, for the test of `--theme auto` following GNOME's colour scheme.
-TEST_PACKAGES := dbus dbus-x11 libglib2.0-bin gsettings-desktop-schemas dconf-gsettings-backend at-spi2-core python3-pyatspi zenity yad ibus ibus-hangul fonts-nanum x11-xserver-utils openbox
+# GNOME's schemas and dconf, for the test of `--theme auto` following GNOME's colour scheme; zsh
+# and fish, which the tests complete keyform's command line in, and mandoc, which lints its man page.
+TEST_PACKAGES := dbus dbus-x11 libglib2.0-bin gsettings-desktop-schemas dconf-gsettings-backend at-spi2-core python3-pyatspi zenity yad ibus ibus-hangul fonts-nanum x11-xserver-utils openbox \
+	zsh fish mandoc
 # fcitx5 and its Hangul input method, for the tests too; without their recommends, which are Qt.
 TEST_PACKAGES_NO_RECOMMENDS := fcitx5 fcitx5-hangul
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -151,8 +153,8 @@ bench-floor: bench-deps $(FLOOR)/floor-c $(FLOOR)/floor-swift
 # display as $(PREFIX)/libexec/keyform/keyform-tour, its man page, bash, zsh and fish completions,
 # and the demo form, each under $(DESTDIR)$(PREFIX); `make uninstall` removes those files and
 # share/keyform and libexec/keyform if they are left empty. The program finds the demo at
-# ../share/keyform/ from itself, so any PREFIX works. InstallTests sets INSTALL_BUILD_FLAGS and
-# MANUAL_BUILD_FLAGS to the debug build the tests already made: the release build takes minutes.
+# ../share/keyform/ from itself, so any PREFIX works. InstallTests sets INSTALL_BUILD_FLAGS to the
+# debug build the tests already made: the release build takes minutes.
 PREFIX ?= /usr/local
 INSTALL_BUILD_FLAGS ?= $(SHIPPING_BUILD_FLAGS)
 DEST_BIN = $(DESTDIR)$(PREFIX)/bin/keyform
@@ -163,26 +165,21 @@ DEST_ZSH = $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_keyform
 DEST_FISH = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/keyform.fish
 DEST_DEMO = $(DESTDIR)$(PREFIX)/share/keyform/demo-form.json
 
-# The man page is swift-argument-parser's generate-manual plugin's, from the `keyform
-# --experimental-dump-help` of the debug build `make build` makes (the options are the same in
-# every build): the plugin builds the package itself, without --static-swift-stdlib, and a release
-# build of its own would relink the shipping one. It writes to the scratch folder's plugins/; the
-# page is dated by the last commit, so the same source gives the same page.
-MANUAL_BUILD_FLAGS ?= $(SWIFT_BUILD_FLAGS)
+# The man page and the completions are the program's own, written from the tables its help and
+# parsing read (`keyform --generate-manual DATE`, `--generate-completion-script SHELL`); the page
+# is dated by the last commit, so the same source gives the same page.
 MAN_DATE = $(shell git log -1 --format=%cs 2>/dev/null || date +%F)
 
 install: deps $(STATIC_CXX)/libstdc++.a
 	swift build $(INSTALL_BUILD_FLAGS) --product keyform
 	swift build $(INSTALL_BUILD_FLAGS) --product keyform-tour
-	swift package $(MANUAL_BUILD_FLAGS) plugin generate-manual --configuration debug --date $(MAN_DATE)
 	@set -e; bin="$$(swift build $(INSTALL_BUILD_FLAGS) --show-bin-path)"; \
-	man="$$(swift build $(MANUAL_BUILD_FLAGS) --show-bin-path)/../../plugins/GenerateManual/outputs/keyform/keyform.1"; \
-	[ -s "$$man" ] || { echo "install: the generate-manual plugin wrote no $$man"; exit 1; }; \
 	stage=$$(mktemp -d); trap 'rm -rf "$$stage"' EXIT; \
+	"$$bin/keyform" --generate-manual $(MAN_DATE) > "$$stage/keyform.1"; \
 	for shell in bash zsh fish; do "$$bin/keyform" --generate-completion-script $$shell > "$$stage/$$shell"; done; \
 	install -D -m 755 "$$bin/keyform" "$(DEST_BIN)"; \
 	install -D -m 755 "$$bin/keyform-tour" "$(DEST_TOUR)"; \
-	install -D -m 644 "$$man" "$(DEST_MAN)"; \
+	install -D -m 644 "$$stage/keyform.1" "$(DEST_MAN)"; \
 	install -D -m 644 "$$stage/bash" "$(DEST_BASH)"; \
 	install -D -m 644 "$$stage/zsh" "$(DEST_ZSH)"; \
 	install -D -m 644 "$$stage/fish" "$(DEST_FISH)"; \

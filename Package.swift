@@ -11,9 +11,6 @@ let package = Package(
         // Keyform for Swift apps: forms built in code, key commands with closures, the window.
         .library(name: "Keyform", targets: ["Keyform"]),
     ],
-    dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    ],
     targets: [
         // C system libraries: a module map and a header of #includes each, nothing else.
         .systemLibrary(name: "CXCB", pkgConfig: "xcb",
@@ -50,11 +47,14 @@ let package = Package(
         // The library an app imports: a thin public layer over the core and the window
         // (docs/swift-api.md says what is public and what may change).
         .target(name: "Keyform", dependencies: ["KeyformCore", "KeyformKeyboard", "KeyformCairo", "KeyformX11", "KeyformAccessibility"]),
+        // The command line: options declared in tables, parsed in one pass, help, completions and
+        // the man page written from the same tables. Keyform's own, with no reflection: it costs
+        // thousands of instructions at start-up, and links no Foundation (README, "Performance").
+        .target(name: "KeyformCommandLine", dependencies: ["KeyformCore"]),
         // The program that shows a person's window: it links no automation (no XTEST, no DAMAGE);
         // Keyform for the window launcher it shares with the library.
         .executableTarget(name: "keyform", dependencies: [
-            "KeyformCore", "KeyformKeyboard", "KeyformCairo", "KeyformX11", "KeyformAccessibility", "Keyform",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "KeyformCore", "KeyformKeyboard", "KeyformCairo", "KeyformX11", "KeyformAccessibility", "Keyform", "KeyformCommandLine",
         ]),
         // The demo tour, which `keyform` with no display runs in its place (exec): a private Xvfb
         // and the XTEST driver.
@@ -67,6 +67,7 @@ let package = Package(
         .executableTarget(name: "TagEditorExample", dependencies: ["Keyform"], path: "Examples/TagEditor"),
 
         .testTarget(name: "KeyformCoreTests", dependencies: ["KeyformCore"]),
+        .testTarget(name: "KeyformCommandLineTests", dependencies: ["KeyformCommandLine"]),
         // The public API as an app's own tests use it: no @testable, the examples driven headlessly.
         .testTarget(name: "KeyformLibraryTests", dependencies: ["Keyform", "SignUpExample", "TagEditorExample"]),
         .testTarget(name: "KeyformKeyboardTests", dependencies: ["KeyformKeyboard", "KeyformCore"]),

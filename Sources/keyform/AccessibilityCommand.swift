@@ -1,9 +1,9 @@
-import ArgumentParser
+import KeyformCommandLine
 import KeyformCore
 
-struct AccessibilityCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "accessibility",
+struct AccessibilityCommand {
+    static let spec = CommandSpec(
+        name: "accessibility",
         abstract: "Print what a screen reader gets of a form after some events, with no display and no bus.",
         discussion: """
             One JSON object: the accessible tree (role, name, description, states, children, and
@@ -11,10 +11,16 @@ struct AccessibilityCommand: ParsableCommand {
             event caused. Events as for replay (DESIGN.md §3.3), from the arguments, else from
             standard input, one a line:
               keyform accessibility --form form.json Tab type:Ada
-            """)
+            """,
+        groups: [OptionGroup(FormOptions.options + EventOptions.options)])
 
-    @OptionGroup var options: FormOptions
-    @OptionGroup var events: EventOptions
+    let options: FormOptions
+    let events: EventOptions
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        options = try FormOptions(arguments)
+        events = EventOptions(arguments)
+    }
 
     func run() throws {
         var replay = try events.makeRunner(form: options.load(), today: options.today)

@@ -1,19 +1,24 @@
-import ArgumentParser
+import KeyformCommandLine
 import KeyformCore
 import KeyformKeyboard
 
-struct CheckCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "check",
+struct CheckCommand {
+    static let spec = CommandSpec(
+        name: "check",
         abstract: "Validate and lint a form: exit 0 clean, 1 with warnings, 2 with errors.",
         discussion: """
             Errors make a form unusable: a broken file, or a command key that names no key. Warnings are about how it behaves: two commands on one key, labels that share a mnemonic letter, fields Tab never reaches, a tab order that fights the reading order. Each names its place:
 
               keyform check --form form.json
               form.json:14:15: warning: Ctrl+L is bound twice … (commands[1].key)
-            """)
+            """,
+        groups: [OptionGroup(FormOptions.options)])
 
-    @OptionGroup var options: FormOptions
+    let options: FormOptions
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        options = try FormOptions(arguments)
+    }
 
     func run() throws {
         let form = try options.load()

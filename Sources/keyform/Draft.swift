@@ -1,5 +1,5 @@
-import ArgumentParser
 import Glibc
+import KeyformCommandLine
 import KeyformCore
 
 /// `--draft FILE`: the values (never passwords) as a JSON object, saved while the person types

@@ -1,51 +1,59 @@
-import ArgumentParser
 import Glibc
+import KeyformCommandLine
 import KeyformCore
 import KeyformX11
 
 /// The options every command that loads a form shares: where the form comes from (a file, or
 /// flags for a quick form), its size and direction.
-struct FormOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The form file (JSON); - reads standard input. Default: the demo form. e.g. --form form.json. "
-                                            + "Followed by another option or by nothing, it is yad's --form (see below).",
-                                            valueName: "FILE"))
-    var form: String?
+struct FormOptions {
+    static let form = OptionSpec.value("form", "FILE", help: "The form file (JSON); - reads standard input. Default: the demo form. e.g. --form form.json. "
+                                                             + "Followed by another option or by nothing, it is yad's --form (see below).",
+                                       completion: .file)
+    // Its value may start with a dash: "-5x5" is a bad size to explain, not a flag.
+    static let size = OptionSpec.value("size", "WxH", help: "The window size; default: the size of the content, up to most of the screen. e.g. --size 520x420",
+                                       valueMayStartWithDash: true)
+    static let rtl = OptionSpec.flag("rtl", help: "Lay the form out right to left (also the default when LC_ALL, LC_MESSAGES or LANG is an RTL language).")
+    static let value = OptionSpec.repeated("value", "ID=TEXT", help: "Start a field with a value; repeatable; tokens as A|B. e.g. --value name=Ada --value skills='C|Swift'")
+    static let timeout = OptionSpec.value("timeout", "SECONDS", help: "Cancel (exit 5, as zenity) after SECONDS, counting down in the window. e.g. --timeout 60",
+                                          valueMayStartWithDash: true)
+    static let today = OptionSpec.value("today", "YYYY-MM-DD", help: "The date that date fields take as today (Up on an empty one, its calendar); default: the system's. For replay and tests. e.g. --today 2026-11-23")
 
-    @OptionGroup var quick: QuickFormOptions
+    /// In help's order: the file, the quick form's flags, then the rest.
+    static let options = [form] + QuickFormOptions.options + [size, rtl, value, timeout, today]
 
-    // Unconditional: "-5x5" is a bad size to explain, not a flag.
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
-        "The window size; default: the size of the content, up to most of the screen. e.g. --size 520x420", valueName: "WxH"))
-    var size: String?
+    let form: String?
+    let quick: QuickFormOptions
+    let size: String?
+    let rtl: Bool
+    let values: [String]
+    let timeout: Double?
+    let givenToday: CalendarDate?
 
-    @Flag(name: .long, help: "Lay the form out right to left (also the default when LC_ALL, LC_MESSAGES or LANG is an RTL language).")
-    var rtl = false
-
-    @Option(name: .customLong("value"), help: ArgumentHelp(
-        "Start a field with a value; repeatable; tokens as A|B. e.g. --value name=Ada --value skills='C|Swift'", valueName: "ID=TEXT"))
-    var values: [String] = []
-
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Cancel (exit 5, as zenity) after SECONDS, counting down in the window. e.g. --timeout 60",
-                                            valueName: "SECONDS"), transform: Self.seconds)
-    var timeout: Double?
-
-    @Option(name: .customLong("today"), help: ArgumentHelp(
-        "The date that date fields take as today (Up on an empty one, its calendar); default: the system's. For replay and tests. e.g. --today 2026-11-23",
-        valueName: "YYYY-MM-DD"))
-    var givenToday: CalendarDate?
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        form = arguments.value(Self.form)
+        quick = try QuickFormOptions(arguments)
+        size = arguments.value(Self.size)
+        rtl = arguments.flag(Self.rtl)
+        values = arguments.values(Self.value)
+        timeout = try arguments.value(Self.timeout, checking: Self.seconds)
+        // ISO, as a date field is typed.
+        givenToday = try arguments.value(Self.today) { text in
+            guard case .success(let date) = CalendarDate.parse(text) else { return nil }
+            return date
+        }
+    }
 
     /// The person's date: `--today`, else the system's.
     var today: CalendarDate { givenToday ?? .systemToday }
 
-
     /// `--timeout`'s value: more than 0 seconds, and under a billion (31 years; the clock's
     /// milliseconds stay exact far beyond).
-    static func seconds(_ text: String) throws -> Double {
+    static func seconds(_ text: String) throws(UsageError) -> Double {
         guard let seconds = Double(text), !seconds.isNaN else {
-            throw ValidationError("--timeout takes a number of seconds, like 60, not \"\(text)\"")
+            throw UsageError("--timeout takes a number of seconds, like 60, not \"\(text)\"")
         }
-        guard seconds > 0 else { throw ValidationError("--timeout must be more than 0 seconds, not \(text)") }
-        guard seconds < 1e9 else { throw ValidationError("--timeout must be under 1000000000 seconds (31 years), not \(text)") }
+        guard seconds > 0 else { throw UsageError("--timeout must be more than 0 seconds, not \(text)") }
+        guard seconds < 1e9 else { throw UsageError("--timeout must be under 1000000000 seconds (31 years), not \(text)") }
         return seconds
     }
 
@@ -58,7 +66,7 @@ struct FormOptions: ParsableArguments {
         } else if quick.isEmpty {
             form = try loadFile(direction: direction)
         } else {
-            guard self.form == nil else { throw ValidationError("use either --form or the quick-form flags (--field, --picker, …)") }
+            guard self.form == nil else { throw UsageError("use either --form or the quick-form flags (--field, --picker, …)") }
             form = try quick.form(arguments: QuickFormArguments.all, direction: direction)
         }
         if let title = quick.title { form.title = title }
@@ -68,7 +76,7 @@ struct FormOptions: ParsableArguments {
             let parts = size.split(separator: "x").compactMap { Double($0) }
             let sides = InputLimits.windowSides
             guard parts.count == 2, sides.contains(parts[0]), sides.contains(parts[1]) else {
-                throw ValidationError("--size takes WIDTHxHEIGHT, each from 1 to \(Int(sides.upperBound)), e.g. 520x420, not \"\(size)\"")
+                throw UsageError("--size takes WIDTHxHEIGHT, each from 1 to \(Int(sides.upperBound)), e.g. 520x420, not \"\(size)\"")
             }
             form.size = Size(width: parts[0], height: parts[1])
         }
@@ -77,11 +85,11 @@ struct FormOptions: ParsableArguments {
 
     /// `--value ID=TEXT`: a value that does not fit its field is a usage error.
     private func prefill(_ form: inout Form, _ assignment: String) throws {
-        guard let equals = assignment.firstIndex(of: "=") else { throw ValidationError("--value takes ID=TEXT, not \"\(assignment)\"") }
+        guard let equals = assignment.firstIndex(of: "=") else { throw UsageError("--value takes ID=TEXT, not \"\(assignment)\"") }
         do {
             try form.prefill(String(assignment[..<equals]), with: .string(String(assignment[assignment.index(after: equals)...])))
         } catch {
-            throw ValidationError("--value \(assignment): \(error)")
+            throw UsageError("--value \(assignment): \(error)")
         }
     }
 

@@ -1,22 +1,49 @@
-import ArgumentParser
+import KeyformCommandLine
 import KeyformCore
 
 @main
-struct Keyform: ParsableCommand {
+enum Keyform {
     /// The release, as `keyform --version` prints it.
     static let version = "0.15.0"
 
-    static let configuration = CommandConfiguration(
-        commandName: "keyform",
+    /// The command line: the subcommands, each declaring its options beside the code that reads them.
+    static let program = ProgramSpec(
+        name: "keyform",
+        version: version,
         abstract: "A keyboard-first form window for X11.",
         discussion: """
             With no subcommand, opens a form in a window and prints what the person entered. Forms are described in docs/form-file.md, the replay language in docs/replay.md.
 
             Exit status: 0 submitted, 1 cancelled, 2 bad form or usage, 3 no display, display or window lost, 5 --timeout ran out.
             """,
-        version: "keyform \(version)",
-        subcommands: [OpenCommand.self, ReplayCommand.self, RenderCommand.self, CheckCommand.self, AccessibilityCommand.self],
-        defaultSubcommand: OpenCommand.self)
+        commands: Subcommand.allCases.map(\.spec),
+        defaultCommand: Subcommand.open.rawValue)
+}
+
+/// The subcommands, in help's order; `open` runs when the first argument names none.
+enum Subcommand: Int, CaseIterable {
+    case open, replay, render, check, accessibility
+
+    var spec: CommandSpec {
+        switch self {
+        case .open: OpenCommand.spec
+        case .replay: ReplayCommand.spec
+        case .render: RenderCommand.spec
+        case .check: CheckCommand.spec
+        case .accessibility: AccessibilityCommand.spec
+        }
+    }
+
+    /// Reads the arguments (a usage error if they do not fit) and runs the command.
+    func run(_ arguments: ParsedArguments) throws {
+        switch self {
+        case .open: try OpenCommand(arguments).run()
+        case .replay: try ReplayCommand(arguments).run()
+        case .render: try RenderCommand(arguments).run()
+        case .check: try CheckCommand(arguments).run()
+        case .accessibility: try AccessibilityCommand(arguments).run()
+        }
+    }
 }
 
 /// Exit codes of the command line contract (DESIGN.md §3.2).

@@ -1,14 +1,13 @@
-import ArgumentParser
 import Glibc
 import KeyformCairo
+import KeyformCommandLine
 import KeyformX11
 
 extension Keyform {
-    /// ArgumentParser's own `main`, with changes the command line contract asks for: usage
-    /// errors exit 2, not 64 (EX_USAGE); `keyform --help` documents the flags of the default
-    /// command — the ones a script uses — as well as the subcommands; `--version` works with the
-    /// default command in the way; and an argument that is not UTF-8 is refused rather than
-    /// read with U+FFFD in it (a label or value would silently differ from what was passed).
+    /// Reads the command line and runs the command. Usage errors exit 2 (DESIGN.md §3.2);
+    /// `keyform --help` documents the flags of the default command — the ones a script uses — as
+    /// well as the subcommands; an argument that is not UTF-8 is refused rather than read with
+    /// U+FFFD in it (a label or value would silently differ from what was passed).
     static func main() {
         StartupTimeline.mark("main")
         if let bad = CommandLine.firstInvalidUTF8Argument {
@@ -31,26 +30,50 @@ extension Keyform {
             }
         }
         let arguments = Array(QuickFormArguments.all.dropFirst())
-        if arguments == ["--help"] || arguments == ["-h"] {
-            print(helpMessage())
-            print("\n" + helpMessage(for: OpenCommand.self))
-            return
-        }
-        if arguments == ["--version"] {
-            print("keyform \(version)")
-            return
-        }
-        // Fontconfig loads on Pango's thread while the arguments are parsed and the display connected.
-        FontSystem.startLoading()
-        do {
-            var command = try parseAsRoot(arguments)
-            try command.run()
-        } catch {
-            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-            standardError(fullMessage(for: error))
+        // Fontconfig loads on Pango's thread while the arguments are parsed and the display
+        // connected; not for a bare --help or --version, which print and end.
+        if !["--help", "-h", "--version"].contains(arguments.first) { FontSystem.startLoading() }
+        let invocation: Invocation
+        do { invocation = try ArgumentScanner.parse(arguments, program: program) } catch {
+            standardError(helpWriter.message(for: error))
             Glibc.exit(ExitStatus.badInput)
         }
+        switch invocation {
+        case .help(nil):
+            print(helpWriter.programHelp())
+            // The default command's options are the ones a script uses: shown with the program's.
+            print("\n" + helpWriter.help(for: program.defaultCommand))
+        case .help(let command?):
+            print(helpWriter.help(for: command))
+        case .version:
+            print("keyform \(version)")
+        case .completionScript(let shell):
+            print(CompletionScript.write(shell, for: program), terminator: "")
+        case .manual(let date):
+            guard let page = ManualPage.page(for: program, date: date) else {
+                standardError("keyform: --generate-manual takes the page's date as YYYY-MM-DD, not \"\(date)\"")
+                Glibc.exit(ExitStatus.badInput)
+            }
+            print(page, terminator: "")
+        case .run(let index, let parsed):
+            do {
+                try Subcommand(rawValue: index)!.run(parsed)
+            } catch let error as UsageError {
+                standardError(helpWriter.message(for: CommandUsageError(command: index, error)))
+                Glibc.exit(ExitStatus.badInput)
+            } catch let exit as ExitCode {
+                Glibc.exit(exit.status)
+            } catch {
+                standardError("keyform: \(error)")
+                Glibc.exit(ExitStatus.badInput)
+            }
+        }
     }
+}
+
+extension Keyform {
+    /// Made only to print: it asks the terminal for its width.
+    static var helpWriter: HelpWriter { HelpWriter(program: program) }
 }
 
 extension CommandLine {

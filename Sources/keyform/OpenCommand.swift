@@ -1,13 +1,18 @@
-import ArgumentParser
 import enum Keyform.WindowLauncher
 import KeyformCairo
+import KeyformCommandLine
 import KeyformCore
 import KeyformKeyboard
 import KeyformX11
 
-struct OpenCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "open",
+struct OpenCommand {
+    static let draft = OptionSpec.value("draft", "FILE", help: "Save the values (never passwords) to FILE as they are typed, restore them on the next start, remove FILE on submit. e.g. --draft ~/.cache/report.draft",
+                                        completion: .file)
+    static let noBlink = OptionSpec.flag("no-blink", help: "Keep the caret solid (for benchmarks and screenshots).")
+    static let tourDir = OptionSpec.value("tour-dir", "DIR", help: "Where the demo tour writes its screenshots.", default: "keyform-tour", completion: .directory)
+
+    static let spec = CommandSpec(
+        name: "open",
         abstract: "Open a form in a window (the default command).",
         discussion: """
             Examples:
@@ -29,32 +34,36 @@ struct OpenCommand: ParsableCommand {
                                              yad's form: prints Ada|TRUE| on OK
 
             Form files: docs/form-file.md. Quick-form ids come from the label: lower-case ASCII letters and digits, other characters joined into one "_" ("E-mail address" gives e_mail_address); a label with none gets field, field_2, ….
-            """)
+            """,
+        groups: [OptionGroup(FormOptions.options), OptionGroup("Window", WindowOptions.options + ScaleOption.options),
+                 OptionGroup("Looks", ThemeOptions.options), OptionGroup(OutputOptions.options + [draft, noBlink, tourDir])])
 
-    @OptionGroup var options: FormOptions
-    @OptionGroup(title: "Window") var window: WindowOptions
-    @OptionGroup(title: "Window") var scale: ScaleOption
-    @OptionGroup(title: "Looks") var look: ThemeOptions
+    let options: FormOptions
+    let window: WindowOptions
+    let scale: ScaleOption
+    let look: ThemeOptions
+    let output: OutputOptions
+    let draft: String?
+    let noBlink: Bool
+    let tourDir: String
 
-    @OptionGroup var output: OutputOptions
-
-    @Option(name: .long, help: ArgumentHelp(
-        "Save the values (never passwords) to FILE as they are typed, restore them on the next start, remove FILE on submit. e.g. --draft ~/.cache/report.draft",
-        valueName: "FILE"))
-    var draft: String?
-
-    @Flag(name: .long, help: "Keep the caret solid (for benchmarks and screenshots).")
-    var noBlink = false
-
-    @Option(name: .long, help: ArgumentHelp("Where the demo tour writes its screenshots.", valueName: "DIR"))
-    var tourDir = "keyform-tour"
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        options = try FormOptions(arguments)
+        window = try WindowOptions(arguments)
+        scale = try ScaleOption(arguments)
+        look = try ThemeOptions(arguments)
+        output = try OutputOptions(arguments)
+        draft = arguments.value(Self.draft)
+        noBlink = arguments.flag(Self.noBlink)
+        tourDir = arguments.valueOrDefault(Self.tourDir)
+    }
 
     /// How long after the last change a draft is saved.
     static let draftDelay = 300.0
 
     func run() throws {
         let display = environmentVariable("DISPLAY") ?? ""
-        // ArgumentParser runs commands on the main thread; the X11 layer is main-actor bound.
+        // Commands run on the main thread; the X11 layer is main-actor bound.
         if display.isEmpty && options.isDemo {
             let demo = try options.load()  // its password fields are left out of what the tour prints
             throw ExitCode(DemoTourLauncher.run(form: demo, path: DemoForm.path ?? "", directory: tourDir))
@@ -156,5 +165,3 @@ struct OpenCommand: ParsableCommand {
         }
     }
 }
-
-extension OutputFormat: ExpressibleByArgument {}

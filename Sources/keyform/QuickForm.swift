@@ -1,112 +1,121 @@
-import ArgumentParser
+import KeyformCommandLine
 import KeyformCore
 
 /// A form from flags, for the common case, close to `zenity --forms`: one flag per field, in the
 /// order given. Labels may start with `ID:` to choose the id; otherwise it is derived from the
 /// label (`"E-mail address"` → `e_mail_address`).
-struct QuickFormOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The window's title (also for --form). e.g. --title \"Sign in\"", valueName: "TITLE"))
-    var title: String?
+struct QuickFormOptions {
+    static let title = OptionSpec.value("title", "TITLE", help: "The window's title (also for --form). e.g. --title \"Sign in\"")
+    static let text = OptionSpec.repeated("text", "TEXT", help: "Text in the form, where it is among the fields, wrapped at its width; a newline starts "
+                                                                + "a new line. e.g. --text \"Who are you?\"")
+    static let field = OptionSpec.repeated("field", "[ID:]LABEL", help: "A text field. e.g. --field Name, --field \"mail:E-mail address\"")
+    static let password = OptionSpec.repeated("password", "[ID:]LABEL",
+                                              help: "A password field (never saved in a draft or printed on failure). e.g. --password PIN")
+    static let textarea = OptionSpec.repeated("textarea", "[ID:]LABEL", help: "A multi-line text area. e.g. --textarea Notes")
+    static let picker = OptionSpec.repeated("picker", "[ID:]LABEL=A|B…", help: "A picker of options, the first chosen. e.g. --picker \"Years=0|1|2|3\"")
+    static let tokens = OptionSpec.repeated("tokens", "[ID:]LABEL[=A|B…]",
+                                            help: "A token field, with optional suggestions. e.g. --tokens Skills, --tokens \"Skills=C|Swift\"")
+    static let checkbox = OptionSpec.repeated("checkbox", "[ID:]LABEL",
+                                              help: "A checkbox, unchecked; its value is true or false. e.g. --checkbox \"agree:I agree to the terms\"")
+    static let radio = OptionSpec.repeated("radio", "[ID:]LABEL=A|B…", help: "A group of options to choose one of with the arrows, none chosen at first. "
+                                                                             + "e.g. --radio \"Seat=Aisle|Window\"")
+    static let date = OptionSpec.repeated("date", "[ID:]LABEL",
+                                          help: "A date field, typed YYYY-MM-DD; Up/Down step it, Alt+Down opens a calendar. e.g. --date \"due:Due date\"")
+    static let dateFormat = OptionSpec.value("date-format", "FORMAT", help: "How --date values are printed on submit, strftime-style, as zenity's --forms-date-format. "
+                                                                            + "e.g. --date-format %d/%m/%Y")
+    static let okLabel = OptionSpec.value("ok-label", "LABEL", help: "The label of the button that submits, at the end of the row; _ before its Alt letter. "
+                                                                     + "e.g. --ok-label _Send", default: "_OK")
+    static let cancelLabel = OptionSpec.value("cancel-label", "LABEL", help: "The label of the button that cancels, before it. e.g. --cancel-label _Back",
+                                              default: "_Cancel")
 
-    @Option(help: ArgumentHelp("Text in the form, where it is among the fields, wrapped at its width; a newline starts "
-                               + "a new line. e.g. --text \"Who are you?\"", valueName: "TEXT"))
-    var text: [String] = []
+    static let options = [title, text, field, password, textarea, picker, tokens, checkbox, radio, date, dateFormat, okLabel, cancelLabel]
 
-    @Option(help: ArgumentHelp("A text field. e.g. --field Name, --field \"mail:E-mail address\"", valueName: "[ID:]LABEL"))
-    var field: [String] = []
+    let title: String?
+    let text: [String]
+    let field: [String]
+    let password: [String]
+    let textarea: [String]
+    let picker: [String]
+    let tokens: [String]
+    let checkbox: [String]
+    let radio: [String]
+    let date: [String]
+    let dateFormat: String?
+    let okLabel: String
+    let cancelLabel: String
 
-    @Option(help: ArgumentHelp("A password field (never saved in a draft or printed on failure). e.g. --password PIN",
-                               valueName: "[ID:]LABEL"))
-    var password: [String] = []
-
-    @Option(help: ArgumentHelp("A multi-line text area. e.g. --textarea Notes", valueName: "[ID:]LABEL"))
-    var textarea: [String] = []
-
-    @Option(help: ArgumentHelp("A picker of options, the first chosen. e.g. --picker \"Years=0|1|2|3\"",
-                               valueName: "[ID:]LABEL=A|B…"))
-    var picker: [String] = []
-
-    @Option(help: ArgumentHelp("A token field, with optional suggestions. e.g. --tokens Skills, --tokens \"Skills=C|Swift\"",
-                               valueName: "[ID:]LABEL[=A|B…]"))
-    var tokens: [String] = []
-
-    @Option(help: ArgumentHelp("A checkbox, unchecked; its value is true or false. e.g. --checkbox \"agree:I agree to the terms\"",
-                               valueName: "[ID:]LABEL"))
-    var checkbox: [String] = []
-
-    @Option(help: ArgumentHelp("A group of options to choose one of with the arrows, none chosen at first. "
-                               + "e.g. --radio \"Seat=Aisle|Window\"", valueName: "[ID:]LABEL=A|B…"))
-    var radio: [String] = []
-
-    @Option(help: ArgumentHelp("A date field, typed YYYY-MM-DD; Up/Down step it, Alt+Down opens a calendar. e.g. --date \"due:Due date\"",
-                               valueName: "[ID:]LABEL"))
-    var date: [String] = []
-
-    @Option(help: ArgumentHelp("How --date values are printed on submit, strftime-style, as zenity's --forms-date-format. "
-                               + "e.g. --date-format %d/%m/%Y", valueName: "FORMAT"))
-    var dateFormat: String?
-
-    @Option(help: ArgumentHelp("The label of the button that submits, at the end of the row; _ before its Alt letter. "
-                               + "e.g. --ok-label _Send", valueName: "LABEL"))
-    var okLabel = "_OK"
-
-    @Option(help: ArgumentHelp("The label of the button that cancels, before it. e.g. --cancel-label _Back", valueName: "LABEL"))
-    var cancelLabel = "_Cancel"
-
-    func validate() throws {
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        title = arguments.value(Self.title)
+        text = arguments.values(Self.text)
+        field = arguments.values(Self.field)
+        password = arguments.values(Self.password)
+        textarea = arguments.values(Self.textarea)
+        picker = arguments.values(Self.picker)
+        tokens = arguments.values(Self.tokens)
+        checkbox = arguments.values(Self.checkbox)
+        radio = arguments.values(Self.radio)
+        date = arguments.values(Self.date)
+        dateFormat = arguments.value(Self.dateFormat)
+        okLabel = arguments.valueOrDefault(Self.okLabel)
+        cancelLabel = arguments.valueOrDefault(Self.cancelLabel)
         guard let dateFormat else { return }
-        if date.isEmpty { throw ValidationError("--date-format is for --date fields (a form file gives its date fields a \"format\")") }
-        if let problem = DateFormat.problems(in: dateFormat).first { throw ValidationError("--date-format: \(problem)") }
+        if date.isEmpty { throw UsageError("--date-format is for --date fields (a form file gives its date fields a \"format\")") }
+        if let problem = DateFormat.problems(in: dateFormat).first { throw UsageError("--date-format: \(problem)") }
     }
 
-    /// A flag that adds a field: its kind, where ArgumentParser keeps its values, and whether
-    /// `=A|B…` after the label gives options. A new flag is an `@Option` above and a line here.
+    /// A flag that adds a field: its kind, where its values are kept, and whether `=A|B…` after
+    /// the label gives options. A new flag is an `OptionSpec` above, read in `init`, and a line here.
     struct FieldFlag: Sendable {
         /// `=A|B…` after the label: not taken (an `=` is part of the label), optional, or required.
         enum Options { case none, optional, required }
 
-        let name: String
+        let option: OptionSpec
         let kind: FieldKind
-        let values: KeyPath<QuickFormOptions, [String]> & Sendable
+        /// A function, not a `KeyPath`: a key path object is built at run time, from type names
+        /// the runtime demangles (180 K instructions at every start).
+        let values: @Sendable (QuickFormOptions) -> [String]
         var options = Options.none
         /// Whether it may start with `ID:`: `--text` is text to read, and a colon in it is text.
         var namesID = true
         /// What other flags add to each of its fields (`--date-format` to `--date`).
         var finish: (@Sendable (inout Field, QuickFormOptions) -> Void)?
+
+        /// `--field`.
+        var name: String { option.spelling }
     }
 
     /// The flags that add a field, in the order `form(arguments:)` falls back to.
     static let fieldFlags = [
-        FieldFlag(name: "--text", kind: .label, values: \.text, namesID: false),
-        FieldFlag(name: "--field", kind: .text, values: \.field),
-        FieldFlag(name: "--password", kind: .password, values: \.password),
-        FieldFlag(name: "--textarea", kind: .textarea, values: \.textarea),
-        FieldFlag(name: "--picker", kind: .picker, values: \.picker, options: .required),
-        FieldFlag(name: "--tokens", kind: .tokens, values: \.tokens, options: .optional),
-        FieldFlag(name: "--checkbox", kind: .checkbox, values: \.checkbox),
-        FieldFlag(name: "--radio", kind: .radio, values: \.radio, options: .required),
-        FieldFlag(name: "--date", kind: .date, values: \.date) { field, options in
+        FieldFlag(option: Self.text, kind: .label, values: \.text, namesID: false),
+        FieldFlag(option: Self.field, kind: .text, values: \.field),
+        FieldFlag(option: Self.password, kind: .password, values: \.password),
+        FieldFlag(option: Self.textarea, kind: .textarea, values: \.textarea),
+        FieldFlag(option: Self.picker, kind: .picker, values: \.picker, options: .required),
+        FieldFlag(option: Self.tokens, kind: .tokens, values: \.tokens, options: .optional),
+        FieldFlag(option: Self.checkbox, kind: .checkbox, values: \.checkbox),
+        FieldFlag(option: Self.radio, kind: .radio, values: \.radio, options: .required),
+        FieldFlag(option: Self.date, kind: .date, values: \.date) { field, options in
             field.dateFormat = options.dateFormat.map(DateFormat.init)
         },
     ]
 
     /// Whether any field flag was given (`--title` alone still opens the demo or `--form`).
-    var isEmpty: Bool { Self.fieldFlags.allSatisfy { self[keyPath: $0.values].isEmpty } }
+    var isEmpty: Bool { Self.fieldFlags.allSatisfy { $0.values(self).isEmpty } }
 
-    /// The form the flags describe. ArgumentParser keeps each flag's values apart, so their order
-    /// across flags is read again from `arguments`, the raw command line.
+    /// The form the flags describe. Each flag's values are kept apart, so their order across flags
+    /// is read again from `arguments`, the raw command line.
     func form(arguments: [String], direction: Direction) throws -> Form {
         var form = Form(title: title ?? "Keyform")
         form.direction = direction
         var next: [String: Int] = [:]
         let specs = Self.order(in: arguments, expecting: self).map { flag in
             defer { next[flag.name, default: 0] += 1 }
-            return (flag, self[keyPath: flag.values][next[flag.name, default: 0]])
+            return (flag, flag.values(self)[next[flag.name, default: 0]])
         }
         // Ids given with `ID:` first, so a derived id steps aside for them rather than clash.
         var ids = IDMaker()
         for (flag, spec) in specs where flag.namesID {
-            if let id = Self.splitID(spec).0, !ids.claim(id) { throw ValidationError("two fields have the id \"\(id)\" (\(spec))") }
+            if let id = Self.splitID(spec).0, !ids.claim(id) { throw UsageError("two fields have the id \"\(id)\" (\(spec))") }
         }
         form.fields = try specs.map { flag, spec in
             var field = try Self.field(flag, spec, ids: &ids)
@@ -130,8 +139,8 @@ struct QuickFormOptions: ParsableArguments {
                 flags.append(flag)
             }
         }
-        let matches = fieldFlags.allSatisfy { flag in flags.count { $0.name == flag.name } == options[keyPath: flag.values].count }
-        return matches ? flags : fieldFlags.flatMap { Array(repeating: $0, count: options[keyPath: $0.values].count) }
+        let matches = fieldFlags.allSatisfy { flag in flags.count { $0.name == flag.name } == flag.values(options).count }
+        return matches ? flags : fieldFlags.flatMap { Array(repeating: $0, count: $0.values(options).count) }
     }
 
     /// One field; an `ID:` it names was claimed already.
@@ -144,7 +153,7 @@ struct QuickFormOptions: ParsableArguments {
             options = rest[rest.index(after: equals)...].split(separator: "|", omittingEmptySubsequences: false).map(String.init)
             rest = String(rest[..<equals])
         } else if flag.options == .required {
-            throw ValidationError("\(flag.name) takes LABEL=OPTION|OPTION…, e.g. \(flag.name) \"Size=S|M|L\", not \"\(spec)\"")
+            throw UsageError("\(flag.name) takes LABEL=OPTION|OPTION…, e.g. \(flag.name) \"Size=S|M|L\", not \"\(spec)\"")
         }
         var field = Field(id: id ?? ids.unique(derivedID(rest)), kind: flag.kind, label: rest)
         field.options = options

@@ -1,12 +1,12 @@
-import ArgumentParser
 import Glibc
 import KeyformCairo
+import KeyformCommandLine
 import KeyformCore
 import KeyformKeyboard
 
-struct ReplayCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "replay",
+struct ReplayCommand {
+    static let spec = CommandSpec(
+        name: "replay",
         abstract: "Run events on a form with no display and print the state after each as a JSON line.",
         discussion: """
             Events come from the arguments, else from standard input, one a line; the language is in docs/replay.md.
@@ -16,11 +16,18 @@ struct ReplayCommand: ParsableCommand {
             With --output, prints what the window would print on submit instead, and exits as it would (0 submitted, 1 cancelled, 5 timed out), to try an eval pipeline with no display:
 
               eval "$(keyform replay --field Name --output shell type:Ada Return)"
-            """)
+            """,
+        groups: [OptionGroup(FormOptions.options + EventOptions.options + OutputOptions.options)])
 
-    @OptionGroup var options: FormOptions
-    @OptionGroup var events: EventOptions
-    @OptionGroup var output: OutputOptions
+    let options: FormOptions
+    let events: EventOptions
+    let output: OutputOptions
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        options = try FormOptions(arguments)
+        events = EventOptions(arguments)
+        output = try OutputOptions(arguments)
+    }
 
     func run() throws {
         var replay = try events.makeRunner(form: options.load(), today: options.today)
@@ -50,12 +57,19 @@ struct ReplayCommand: ParsableCommand {
 }
 
 /// The events and keyboard layout shared by `replay` and `render`.
-struct EventOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The xkb layout for key: events, e.g. us, ru, de:nodeadkeys.", valueName: "LAYOUT[:VARIANT]"))
-    var layout = "us"
+struct EventOptions {
+    static let layout = OptionSpec.value("layout", "LAYOUT[:VARIANT]", help: "The xkb layout for key: events, e.g. us, ru, de:nodeadkeys.", default: "us")
+    static let events = OptionSpec.positional("events", help: "Events; read from standard input, one a line, when none are given.")
 
-    @Argument(help: "Events; read from standard input, one a line, when none are given.")
-    var events: [String] = []
+    static let options = [layout, events]
+
+    let layout: String
+    let events: [String]
+
+    init(_ arguments: ParsedArguments) {
+        layout = arguments.valueOrDefault(Self.layout)
+        events = arguments.values(Self.events)
+    }
 
     /// Every event, parsed before any runs, so a bad one fails before output starts.
     func parsed() throws -> [(String, ReplayEvent)] {

@@ -5,11 +5,10 @@ import Testing
 /// from outside the checkout, then `make uninstall` (README › Two commands, DESIGN.md §3.5).
 ///
 /// A real `make install` builds in release with the Swift runtime linked in, minutes on two cores:
-/// too slow for every `make test`. So this runs the same recipe with INSTALL_BUILD_FLAGS and
-/// MANUAL_BUILD_FLAGS naming the debug build this test run was made in (its own scratch folder),
-/// where `swift build` and the generate-manual plugin's build find nothing to do: about 12 s on
-/// two busy cores. What the test is for runs as it does for real: the file list, the plugin's man
-/// page, the completions, the demo found beside the program, uninstall. What it leaves out, the
+/// too slow for every `make test`. So this runs the same recipe with INSTALL_BUILD_FLAGS naming
+/// the debug build this test run was made in (its own scratch folder), where `swift build` finds
+/// nothing to do. What the test is for runs as it does for real: the file list, the man page and
+/// completions the program writes, the demo found beside the program, uninstall. What it leaves out, the
 /// shipping compiler flags, are `make bench`'s own (SHIPPING_BUILD_FLAGS). Under a sanitizer it
 /// does not run: the debug build it would ask for is not the instrumented one, and making it would
 /// relink the keyform the other tests are running.
@@ -53,7 +52,7 @@ import Testing
         let tour = try runProgram(program, ["--tour-dir", shots], replacingEnvironment: environment, currentDirectory: root)
         #expect(tour.status == 0 && tour.stdout.contains("submitted (passwords left out)"), "\(tour.stdout)\(tour.stderr)")
 
-        // The man page: generate-manual writes mdoc, which man renders.
+        // The man page: mdoc, which man renders.
         let manual = prefix.appendingPathComponent("share/man/man1/keyform.1").path
         let page = try String(contentsOfFile: manual, encoding: .utf8)
         #expect(page.contains(".Dt KEYFORM 1") && page.contains("replay"))
@@ -86,7 +85,7 @@ import Testing
     private func make(_ target: String, destination: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let debugBuild = "$(SWIFT_BUILD_FLAGS) --scratch-path \(scratchFolder) --ignore-lock"
         let result = try runProgram("/usr/bin/make", ["-C", packageRoot.path, target, "DESTDIR=\(destination.path)",
-                                                      "INSTALL_BUILD_FLAGS=\(debugBuild)", "MANUAL_BUILD_FLAGS=\(debugBuild)"])
+                                                      "INSTALL_BUILD_FLAGS=\(debugBuild)"])
         #expect(result.status == 0, "make \(target):\n\(result.stdout)\(result.stderr)", sourceLocation: sourceLocation)
     }
 

@@ -1,9 +1,15 @@
 /// `, did you mean "label"?` when one of `candidates` is a likely typo of `word`; else empty.
+func didYouMean(_ word: String, _ candidates: [String]) -> String {
+    nearestName(to: word, among: candidates).map { ", did you mean \"\($0)\"?" } ?? ""
+}
+
+/// The one of `candidates` that `word` is a likely typo of, if any: for the form file's keys and
+/// the command line's options alike.
 ///
 /// A candidate qualifies within an edit distance of 2 that is also less than the shorter word's
 /// length (so `"x"` is not a typo of `"y"`); letter case is ignored. The closest wins, the
 /// earliest on a tie.
-func didYouMean(_ word: String, _ candidates: [String]) -> String {
+public func nearestName(to word: String, among candidates: [String]) -> String? {
     let target = Array(word.lowercased().utf8)
     var best: (candidate: String, distance: Int)?
     for candidate in candidates where candidate != word {
@@ -14,7 +20,7 @@ func didYouMean(_ word: String, _ candidates: [String]) -> String {
             best = (candidate, distance)
         }
     }
-    return best.map { ", did you mean \"\($0.candidate)\"?" } ?? ""
+    return best?.candidate
 }
 
 /// Insertions, deletions, substitutions and swaps of neighbours (optimal string alignment), so
