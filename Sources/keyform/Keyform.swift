@@ -35,6 +35,7 @@ enum Subcommand: Int, CaseIterable {
     }
 
     /// Reads the arguments (a usage error if they do not fit) and runs the command.
+    @MainActor
     func run(_ arguments: ParsedArguments) throws {
         switch self {
         case .open: try OpenCommand(arguments).run()

@@ -7,7 +7,9 @@ extension Keyform {
     /// Reads the command line and runs the command. Usage errors exit 2 (DESIGN.md §3.2);
     /// `keyform --help` documents the flags of the default command — the ones a script uses — as
     /// well as the subcommands; an argument that is not UTF-8 is refused rather than read with
-    /// U+FFFD in it (a label or value would silently differ from what was passed).
+    /// U+FFFD in it (a label or value would silently differ from what was passed). On the main
+    /// actor, as the window is, so that the commands call into it directly.
+    @MainActor
     static func main() {
         StartupTimeline.mark("main")
         if let bad = CommandLine.firstInvalidUTF8Argument {

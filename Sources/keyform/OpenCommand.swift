@@ -61,9 +61,10 @@ struct OpenCommand {
     /// How long after the last change a draft is saved.
     static let draftDelay = 300.0
 
+    /// On the main actor, as `main` is: the X11 layer is main-actor bound.
+    @MainActor
     func run() throws {
         let display = environmentVariable("DISPLAY") ?? ""
-        // Commands run on the main thread; the X11 layer is main-actor bound.
         if display.isEmpty && options.isDemo {
             let demo = try options.load()  // its password fields are left out of what the tour prints
             throw ExitCode(DemoTourLauncher.run(form: demo, path: DemoForm.path ?? "", directory: tourDir))
@@ -77,7 +78,7 @@ struct OpenCommand {
         // The toolkits' variables the scale follows; the desktop's settings are read from the display.
         let environment = ScaleSettings.environment(from: environmentVariable)
         let scaleSettings = ScaleSettings(option: scale.scale, environment: environment)
-        throw ExitCode(MainActor.assumeIsolated { open(form, draft: draft, display: display, manners: manners, scaleSettings: scaleSettings) })
+        throw ExitCode(open(form, draft: draft, display: display, manners: manners, scaleSettings: scaleSettings))
     }
 
     /// Shows the form and prints its values; returns the exit status.
