@@ -26,8 +26,8 @@ struct EngineBench {
         /// Parsing, running and reporting every event, as `keyform replay` does (ms).
         var replayMs: Double
         /// The same, and each dirty rectangle's display list built after every event, as the
-        /// window does before it paints (ms).
-        var replayWithDisplayListsMs: Double
+        /// window does before it paints (ms); nil in reports saved before it was measured.
+        var replayWithDisplayListsMs: Double?
         var bigTextArea: BigTextArea
     }
 
