@@ -146,8 +146,8 @@ public struct ProgramSpec: Sendable {
     }
 
     /// The options every command takes, handled by the command line itself.
-    static let help = OptionSpec(name: "help", kind: .flag, help: "Show help information.")
-    static let version = OptionSpec(name: "version", kind: .flag, help: "Show the version.")
+    static let help = OptionSpec.flag("help", help: "Show help information.")
+    static let version = OptionSpec.flag("version", help: "Show the version.")
     /// The program's own hidden options, only as the first argument: for `make install`.
     static let completionScript = OptionSpec.value("generate-completion-script", "SHELL", help: "Print the completion script for SHELL.",
                                                    choices: ["bash", "zsh", "fish"])

@@ -32,9 +32,6 @@ extension Keyform {
             }
         }
         let arguments = Array(QuickFormArguments.all.dropFirst())
-        // Fontconfig loads on Pango's thread while the arguments are parsed and the display
-        // connected; not for a bare --help or --version, which print and end.
-        if !["--help", "-h", "--version"].contains(arguments.first) { FontSystem.startLoading() }
         let invocation: Invocation
         do { invocation = try ArgumentScanner.parse(arguments, program: program) } catch {
             standardError(helpWriter.message(for: error))
@@ -58,6 +55,8 @@ extension Keyform {
             }
             print(page, terminator: "")
         case .run(let index, let parsed):
+            // Fontconfig loads on Pango's thread while the form is read and the display connected.
+            FontSystem.startLoading()
             do {
                 try Subcommand(rawValue: index)!.run(parsed)
             } catch let error as UsageError {
