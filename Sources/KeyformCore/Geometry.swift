@@ -62,6 +62,13 @@ public struct Rect: Equatable, Sendable {
         Rect(x: x + dx, y: y + dy, width: width, height: height)
     }
 
+    /// Each edge on the nearest whole pixel: for bands drawn at a fractional line height, whose
+    /// neighbours then share an edge instead of overlapping or leaving a gap.
+    public var pixelAligned: Rect {
+        let x0 = minX.rounded(), y0 = minY.rounded()
+        return Rect(x: x0, y: y0, width: maxX.rounded() - x0, height: maxY.rounded() - y0)
+    }
+
     /// The smallest rectangle with whole-pixel edges that covers this one.
     public var integral: Rect {
         let x0 = minX.rounded(.down), y0 = minY.rounded(.down)

@@ -15,8 +15,9 @@ final class TextAreaControl: TextEditingControl {
     static var isMultiline: Bool { true }
     static var viewFollowsCaret: Bool { true }
 
+    /// Whole pixels, so the fields below and the clip of what a key repaints stay on them.
     func controlHeight(in context: ControlContext) -> Double {
-        Double(rows) * context.measurer.lineHeight(Theme.bodyFont) + 2 * Theme.textInset
+        (Double(rows) * context.measurer.lineHeight(Theme.bodyFont) + 2 * Theme.textInset).rounded(.up)
     }
 
     /// Fits a growing text area's height to its wrapped text. One with a `frame` keeps its size.

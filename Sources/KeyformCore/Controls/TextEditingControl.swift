@@ -51,10 +51,12 @@ extension TextEditingControl {
                     width: max(0, control.width - 2 * Theme.textInset), height: control.height - 4)
     }
 
-    /// One line, centred in the control.
+    /// One line, centred in the control, on a whole pixel: the caret and a selection drawn at a
+    /// half pixel would be blurred at their ends, and cost the X server a trapezoid on every key.
+    /// Cairo puts the glyphs on the same pixel either way.
     func textTop(in context: ControlContext) -> Double {
         let control = context.frame
-        return control.minY + (control.height - context.measurer.lineHeight(Theme.bodyFont)) / 2
+        return (control.minY + (control.height - context.measurer.lineHeight(Theme.bodyFont)) / 2).rounded()
     }
 
     /// One line never scrolls vertically.

@@ -57,7 +57,8 @@ extension TokensControl {
 
     /// The input is centred in its row, as the chips are.
     func textTop(in context: ControlContext) -> Double {
-        textBox(in: context).midY - context.measurer.lineHeight(Theme.bodyFont) / 2
+        // On a whole pixel, as a text field's (`TextEditingControl.textTop`).
+        (textBox(in: context).midY - context.measurer.lineHeight(Theme.bodyFont) / 2).rounded()
     }
 
     /// A field with a frame too short for its rows scrolls them to show the input.

@@ -145,7 +145,7 @@ extension TextEditingControl {
         let offsets = runOffsets(line: line, run: run, in: context)
         let origin = runOrigin(line: line, run: run, in: context)
         let x = origin.x + offsets[max(0, min(column - run.start, offsets.count - 1))]
-        return Rect(x: x.rounded(), y: origin.y, width: 1, height: context.measurer.lineHeight(Theme.bodyFont))
+        return Rect(x: x, y: origin.y, width: 1, height: context.measurer.lineHeight(Theme.bodyFont)).pixelAligned
     }
 
     /// Scrolls the text inside its control so the caret stays visible (see `verticalScroll`),

@@ -32,8 +32,8 @@ extension TextEditingControl {
                 let offsets = runOffsets(line: line, run: run, in: context)
                 let x0 = offsets[min(part.lowerBound - runStart, run.text.count)]
                 let x1 = offsets[min(part.upperBound - runStart, run.text.count)]
-                list.append(.fill(Rect(x: origin.x + min(x0, x1), y: origin.y, width: max(abs(x1 - x0), 4), height: lineHeight),
-                                  session.selectionColor, radius: 0))
+                let rect = Rect(x: origin.x + min(x0, x1), y: origin.y, width: max(abs(x1 - x0), 4), height: lineHeight)
+                list.append(.fill(rect.pixelAligned, session.selectionColor, radius: 0))
             }
             if editing && editor.hasSelection { band(editor.selection) }
             if let highlight = preedit.highlight, !highlight.isEmpty {
