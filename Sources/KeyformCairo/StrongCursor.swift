@@ -13,11 +13,12 @@ enum StrongCursor {
     /// The strong cursor's x (Pango units) at each of `offsets` (bytes, ascending, within the text).
     static func offsets(in layout: OpaquePointer, at offsets: [Int]) -> [Int32] {
         // One paragraph with no width is one line; anything else is asked of Pango itself.
-        guard pango_layout_get_line_count(layout) == 1, let line = pango_layout_get_line_readonly(layout, 0),
-              let edges = LineEdges(line: line, layout: layout) else {
+        guard pango_layout_get_line_count(layout) == 1, let line = pango_layout_get_line_readonly(layout, 0) else {
             return pangoOffsets(in: layout, at: offsets)
         }
         let lineBox = firstLineBox(of: layout)
+        if let leftToRight = leftToRightOffsets(line: line, layout: layout, lineBox: lineBox, at: offsets) { return leftToRight }
+        guard let edges = LineEdges(line: line, layout: layout) else { return pangoOffsets(in: layout, at: offsets) }
         let start = Int(line.pointee.start_index), end = start + Int(line.pointee.length)
         let lineIsLeftToRight = pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_LTR
         let lineLevel: UInt8 = lineIsLeftToRight ? 0 : 1
@@ -39,6 +40,57 @@ enum StrongCursor {
             let trailingEdge = direction1 == lineLevel && (direction2 != direction1 || level1 < level2)
             return lineBox.x + (trailingEdge ? x1 : x2)
         }
+    }
+
+    /// The common case, in one walk over the glyphs with no `LineEdges`: a line whose runs are
+    /// all left to right (bidi level 0), where every offset asked starts a cluster and is a cursor
+    /// position. The rule above then always takes the leading edge of the character after the
+    /// offset, which is the x where its cluster starts, or the line's end after the last one.
+    /// Nil for any other line (right-to-left text, an offset inside a ligature): `offsets` then
+    /// decides each offset in full.
+    static func leftToRightOffsets(line: UnsafeMutablePointer<PangoLayoutLine>, layout: OpaquePointer, lineBox: PangoRectangle,
+                                   at offsets: [Int]) -> [Int32]? {
+        var attributeCount: Int32 = 0
+        guard pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_LTR, let text = pango_layout_get_text(layout),
+              let attributes = pango_layout_get_log_attrs_readonly(layout, &attributeCount) else { return nil }
+        var result: [Int32] = []
+        result.reserveCapacity(offsets.count)
+        // The character index of byte `byte` of the text, counted on as the offsets ascend.
+        var byte = 0, character = 0
+        func isCursorPosition(_ index: Int) -> Bool {
+            while byte < index {
+                if UInt8(bitPattern: text[byte]) & 0xC0 != 0x80 { character += 1 }
+                byte += 1
+            }
+            return character < attributeCount && attributes[character].is_cursor_position != 0
+        }
+        var x: Int32 = 0
+        var link = line.pointee.runs
+        while let node = link {
+            link = node.pointee.next
+            guard let run = node.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self).pointee,
+                  let item = run.item?.pointee, let glyphs = run.glyphs?.pointee, item.analysis.level == 0 else { return nil }
+            var cluster = -1
+            for glyph in 0..<Int(glyphs.num_glyphs) {
+                let start = Int(item.offset) + Int(glyphs.log_clusters[glyph])
+                if start != cluster {
+                    guard start > cluster else { return nil }
+                    cluster = start
+                    // An offset before this cluster's start lies inside an earlier cluster.
+                    if result.count < offsets.count && offsets[result.count] < start { return nil }
+                    if result.count < offsets.count && offsets[result.count] == start {
+                        guard isCursorPosition(start) else { return nil }
+                        result.append(lineBox.x + x)
+                    }
+                }
+                x += glyphs.glyphs[glyph].geometry.width
+            }
+        }
+        let end = Int(line.pointee.start_index + line.pointee.length)
+        // Only the line's end may be left: past every character, at the line's far edge.
+        guard offsets[result.count...].allSatisfy({ $0 == end }) else { return nil }
+        result += repeatElement(lineBox.x + lineBox.width, count: offsets.count - result.count)
+        return result
     }
 
     /// Pango's own answer, one `pango_layout_get_cursor_pos` per offset: for layouts of more than

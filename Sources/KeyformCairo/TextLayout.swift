@@ -64,9 +64,14 @@ final class TextLayout {
 
     /// The UTF-8 offset of every Character boundary: `text.count + 1` values from 0 to the byte count.
     static func byteOffsets(_ text: String) -> [Int] {
+        // One walk over the Characters; a native string gives each index's UTF-8 offset directly.
         var offsets = [0]
-        offsets.reserveCapacity(text.count + 1)
-        for character in text { offsets.append(offsets[offsets.count - 1] + character.utf8.count) }
+        offsets.reserveCapacity(text.utf8.count + 1)
+        var index = text.startIndex
+        while index < text.endIndex {
+            index = text.index(after: index)
+            offsets.append(text.utf8.distance(from: text.startIndex, to: index))
+        }
         return offsets
     }
 

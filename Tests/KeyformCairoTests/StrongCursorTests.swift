@@ -25,6 +25,27 @@ struct StrongCursorTests {
         }
     }
 
+    /// Which lines the single walk answers (`StrongCursor.leftToRightOffsets`, a key in a Latin
+    /// field): left-to-right text whose every Character starts a cluster. Right-to-left and mixed
+    /// text, and offsets inside a cluster, go the whole way; `offsetsArePangosStrongCursor`
+    /// holds both ways to Pango.
+    @Test(arguments: [
+        ("", true), ("Ada Lovelace", true), ("  spaces  ", true), ("Ünïcödé", true), ("日本語のテキスト", true),
+        ("e\u{301}le\u{300}ve", true), ("a\tb", true), (String(repeating: "the quick brown fox ", count: 12), true),
+        ("שלום", false), ("abc שלום def", false), ("مرحبا بالعالم", false),
+    ])
+    func leftToRightLinesAreWalkedOnce(_ text: String, walked: Bool) throws {
+        let layout = TextLayout(typeface: .standard)
+        layout.set(text, font: Font(size: 14))
+        let line = try #require(pango_layout_get_line_readonly(layout.pointer, 0))
+        var lineBox = PangoRectangle()
+        pango_layout_line_get_extents(line, nil, &lineBox)
+        let boundaries = TextLayout.byteOffsets(text)
+        let offsets = StrongCursor.leftToRightOffsets(line: line, layout: layout.pointer, lineBox: lineBox, at: boundaries)
+        #expect((offsets != nil) == walked, "\(text.debugDescription)")
+        if let offsets { #expect(offsets == StrongCursor.pangoOffsets(in: layout.pointer, at: boundaries)) }
+    }
+
     /// Both edges of every character, as `pango_layout_line_index_to_x` gives them.
     @Test(arguments: texts)
     func edgesArePangosIndexToX(_ text: String) throws {
