@@ -30,6 +30,9 @@ protocol Control: AnyObject {
     /// The most characters a person can type into it when the form sets no `maxLength`: nil for
     /// no limit, 10 for an ISO date.
     static var naturalMaxLength: Int? { get }
+    /// Its value sits in a box that `FormSession.paintLabelled` draws (a text field, a picker):
+    /// a change of value then repaints only the box's inside (`FormSession.inside`).
+    static var isFramed: Bool { get }
 
     // MARK: Layout
 
@@ -152,6 +155,7 @@ extension Control {
     static var editsText: Bool { false }
     static var labelStyle: (font: Font, firstLine: Double) { (Theme.labelFont, Theme.labelHeight) }
     static var naturalMaxLength: Int? { nil }
+    static var isFramed: Bool { false }
 
     var shape: ControlShape { .labelled }
     func controlHeight(in context: ControlContext) -> Double { Theme.controlHeight }

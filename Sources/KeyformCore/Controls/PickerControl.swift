@@ -2,6 +2,7 @@
 /// Space, Alt+Down or a click open the list (`PickerList`), whose keys the session's popup
 /// handling runs. Return is the form's, as in a GTK dialog: on the last field it submits.
 final class PickerControl: OptionControl {
+    static var isFramed: Bool { true }
     let options: [String]
     /// The chosen option; nil only when there are no options, or after `clear:ID`.
     var choice: Int?

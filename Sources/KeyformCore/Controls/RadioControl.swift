@@ -83,7 +83,7 @@ final class RadioControl: OptionControl {
     func paint(into list: inout DisplayList, in context: ControlContext) {
         let session = context.session, group = context.windowFrame, enabled = context.isEnabled
         let height = Theme.choiceRowHeight, lineHeight = context.measurer.lineHeight(Theme.bodyFont)
-        session.paintLabelled(context, framed: false, into: &list) { list in
+        session.paintLabelled(context, into: &list) { list in
             let first = max(0, Int((-group.minY / height).rounded(.down)))
             let last = min(options.count - 1, Int(((session.viewport.height - group.minY) / height).rounded(.down)))
             guard first <= last else { return }

@@ -37,6 +37,7 @@ protocol TextEditingControl: Control {
 extension TextEditingControl {
     static var valueShape: ValueShape { .string }
     static var editsText: Bool { true }
+    static var isFramed: Bool { true }
 
     static var masksText: Bool { false }
     static var isMultiline: Bool { false }

@@ -27,22 +27,29 @@ extension FormSession {
         tree[node].control.paint(into: &list, in: context(node))
     }
 
-    /// A field a person fills in: its label above, its box (unless not `framed`: a radio group's
-    /// options stand on the form), what the control draws inside the box (cut at `clip`, window
-    /// coordinates, else the box's inside) and its message under it. A box that cannot be typed
-    /// in (`editable` false: read-only) has the window's background.
-    func paintLabelled(_ context: ControlContext, clip: Rect? = nil, framed: Bool = true, editable: Bool = true,
+    /// A field a person fills in: its label above, its box (for a kind that `isFramed`; a radio
+    /// group's options stand on the form), what the control draws inside the box (cut at `clip`,
+    /// window coordinates, else `inside(of:)`) and its message under it. A box that cannot be
+    /// typed in (`editable` false: read-only) has the window's background.
+    func paintLabelled(_ context: ControlContext, clip: Rect? = nil, editable: Bool = true,
                        into list: inout DisplayList,
                        inside: (inout DisplayList) -> Void) {
         let node = context.node, control = context.windowFrame, enabled = context.isEnabled
         if !context.field.label.isEmpty {
             paintLabel(node, in: windowRect(layout.labels[node]), color: enabled ? palette.labelText : palette.placeholder, into: &list)
         }
-        if framed { paintFrame(node, control, enabled: enabled && editable, into: &list) }
-        list.append(.pushClip(clip ?? control.insetBy(dx: 2, dy: 2)))
+        if type(of: tree[node].control).isFramed { paintFrame(node, control, enabled: enabled && editable, into: &list) }
+        list.append(.pushClip(clip ?? self.inside(of: node)))
         inside(&list)
         list.append(.popClip)
         paintMessage(node, under: control, into: &list)
+    }
+
+    /// Where a field's control draws its value, in window coordinates: a framed box's inside
+    /// (`Theme.inside`), else the control less 2 px (a radio group draws its focus ring there).
+    func inside(of node: Int) -> Rect {
+        let control = windowRect(layout.controls[node])
+        return type(of: tree[node].control).isFramed ? Theme.inside(of: control) : control.insetBy(dx: 2, dy: 2)
     }
 
     /// The validation message shown under a field's control, if any.

@@ -207,7 +207,7 @@ public final class FormSession {
     /// Repaint only the inside of a field's control, where its value is drawn (the frame and the
     /// focus ring stay as they are): what typing changes.
     func invalidate(control node: Int) {
-        invalidate(windowRect(layout.controls[node]).insetBy(dx: 2, dy: 2))
+        invalidate(inside(of: node))
     }
 
     func windowPoint(_ content: Point) -> Point { Point(x: content.x - scrollOffset.x, y: content.y - scrollOffset.y) }
