@@ -91,12 +91,15 @@ test-long: test-deps
 # classic relocation table is read whole at every start). Each function in a section of its own,
 # placed in the order linker/keyform.order gives (what a window runs, `make order-file` records it),
 # so the code a window runs shares as few pages as it can: the kernel maps each page touched with its
-# neighbours, and first calls scattered over 11 MB of code made most of it resident.
+# neighbours, and first calls scattered over 11 MB of code made most of it resident. Exclusive
+# access to variables is checked when compiling, not again at run time: the run-time checks were
+# 3% of a typed letter's instructions (callgrind), and every build the tests run keeps them.
 STATIC_CXX := $(CURDIR)/.build-static-cxx
 ORDER_FILE := $(CURDIR)/linker/keyform.order
 SHIPPING_BUILD_FLAGS := -c release --static-swift-stdlib -Xswiftc -L$(STATIC_CXX) -Xswiftc -use-ld=lld \
 	-Xlinker -z -Xlinker pack-relative-relocs -Xswiftc -Xfrontend -Xswiftc -function-sections \
-	-Xlinker --symbol-ordering-file=$(ORDER_FILE) -Xlinker --no-warn-symbol-ordering $(SWIFT_BUILD_FLAGS)
+	-Xlinker --symbol-ordering-file=$(ORDER_FILE) -Xlinker --no-warn-symbol-ordering -Xswiftc -enforce-exclusivity=unchecked \
+	$(SWIFT_BUILD_FLAGS)
 
 # A folder holding only libstdc++.a: searched before the compiler's own, it makes the runtime's
 # `-lstdc++` link the archive instead of the shared library.
@@ -119,7 +122,7 @@ $(FLOOR)/floor-swift: bench/floor/floor.swift bench/floor/floor.h bench/floor/mo
 	@mkdir -p $(FLOOR)
 	swiftc -O -static-stdlib -I bench/floor $$(pkg-config --cflags-only-I xcb cairo pangocairo xkbcommon-x11 | sed 's/-I/-Xcc -I/g') \
 		-L$(STATIC_CXX) -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xfrontend -function-sections \
-		-Xlinker --symbol-ordering-file=$(FLOOR_ORDER_FILE) -Xlinker --no-warn-symbol-ordering \
+		-Xlinker --symbol-ordering-file=$(FLOOR_ORDER_FILE) -Xlinker --no-warn-symbol-ordering -enforce-exclusivity=unchecked \
 		-module-cache-path $(FLOOR)/modules bench/floor/floor.swift -o $@
 
 # The floors, Keyform, Tk, zenity and yad on one private Xvfb, Keyform with and without ibus, and
