@@ -8,6 +8,8 @@ final class TextLayout {
     let pointer: OpaquePointer
     private let typeface: Typeface
     private var fonts: [Font: FontDescription] = [:]
+    /// The font each `Font` loads to on this layout's context, for reading single glyphs.
+    private var loadedFonts: [Font: UnsafeMutablePointer<PangoFont>] = [:]
     /// Told every text set, when a test counts shaping.
     var counter: ShapeCounter?
 
@@ -33,7 +35,10 @@ final class TextLayout {
         return context
     }
 
-    deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
+    deinit {
+        for font in loadedFonts.values { g_object_unref(UnsafeMutableRawPointer(font)) }
+        g_object_unref(UnsafeMutableRawPointer(pointer))
+    }
 
     /// Follows the context's transformation and surface font options (cheap when they are unchanged).
     func update(for context: CairoContext) { pango_cairo_update_layout(context.pointer, pointer) }
@@ -73,6 +78,28 @@ final class TextLayout {
             offsets.append(text.utf8.distance(from: text.startIndex, to: index))
         }
         return offsets
+    }
+
+    /// The advance of `scalar`'s glyph in the font `font` loads to, as a layout of the letter
+    /// alone measures it, but without shaping anything: nil if that font has no glyph for it
+    /// (Pango would draw it in another).
+    func advance(of scalar: Unicode.Scalar, font: Font) -> Double? {
+        let loaded: UnsafeMutablePointer<PangoFont>
+        if let known = loadedFonts[font] {
+            loaded = known
+        } else {
+            let description = description(of: font)
+            guard let made = withExtendedLifetime(description, {
+                pango_context_load_font(pango_layout_get_context(pointer), description.pointer)
+            }) else { return nil }
+            loaded = made
+            loadedFonts[font] = made
+        }
+        var glyph: hb_codepoint_t = 0
+        guard hb_font_get_nominal_glyph(pango_font_get_hb_font(loaded), scalar.value, &glyph) != 0 else { return nil }
+        var logical = PangoRectangle()
+        pango_font_get_glyph_extents(loaded, glyph, nil, &logical)
+        return Double(logical.width) / Double(PANGO_SCALE)
     }
 
     private func description(of font: Font) -> FontDescription {

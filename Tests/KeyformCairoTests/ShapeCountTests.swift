@@ -48,4 +48,17 @@ import Testing
         // The field's new text, nothing else: labels and the rest are drawn from what was shaped.
         #expect(counter.counts.values.reduce(0, +) == 1, "texts shaped, and how often: \(counter.counts)")
     }
+
+    /// Opening a form wraps every label: a short Latin, Greek or Cyrillic one is told to fit from
+    /// its letters' advances, read from the font, so nothing is shaped, not even the letters one
+    /// by one (which was a third of a small form's start-up).
+    @Test func aShortLabelFitsWithoutShapingAnything() {
+        let measurer = PangoTextMeasurer()
+        let counter = ShapeCounter()
+        measurer.shapeCounter = counter
+        for label in ["Field 1", "Name", "Ελληνικά", "Кириллица", "Ünïcödé", "Field 2"] {
+            #expect(measurer.lineStarts(label, font: Font(size: 14), width: 400) == [0])
+        }
+        #expect(counter.counts.isEmpty, "texts shaped: \(counter.counts)")
+    }
 }
