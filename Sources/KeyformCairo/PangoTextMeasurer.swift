@@ -30,7 +30,7 @@ public final class PangoTextMeasurer: TextMeasuring {
             layouts.typeface = newValue
             layout = TextLayout(typeface: newValue)
             layout.counter = shapeCounter
-            layout.update(for: context)
+            follow()
             lineHeights = [:]
             offsets = [:]
             advances = [:]
@@ -41,7 +41,17 @@ public final class PangoTextMeasurer: TextMeasuring {
         layout = TextLayout(typeface: typeface)
         layouts = TextLayouts(typeface: typeface)
         context = CairoContext(surface)
+        follow()
+    }
+
+    /// Gives both the measuring layout and the shared layouts our surface's font options under
+    /// the typeface's, so they load each font once, for one set of options: fonts are loaded per
+    /// set, and fontconfig's sorting of the fonts for each (size, weight) is most of start-up's
+    /// text work. A window's surface with the same options (no X resources say otherwise) then
+    /// loads nothing again either.
+    private func follow() {
         layout.update(for: context)
+        layouts.follow(context)
     }
 
     /// The x of the strong cursor at every Character boundary, in logical order: for
