@@ -17,6 +17,8 @@ let package = Package(
                        providers: [.apt(["libxcb1-dev", "libxcb-xkb-dev", "libxcb-xinput-dev", "libxcb-cursor-dev"])]),
         // XTEST, for faking input: automation only (the driver, and the tour in `keyform`), never the window.
         .systemLibrary(name: "CXCBAutomation", pkgConfig: "xcb-xtest", providers: [.apt(["libxcb-xtest0-dev"])]),
+        // The tests read the pointer's cursor back from the server.
+        .systemLibrary(name: "CXCBXFixes", pkgConfig: "xcb-xfixes", providers: [.apt(["libxcb-xfixes0-dev"])]),
         // DAMAGE, for the bench's screen watcher only.
         .systemLibrary(name: "CXCBDamage", pkgConfig: "xcb-damage", providers: [.apt(["libxcb-damage0-dev"])]),
         .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon-x11",
@@ -76,6 +78,6 @@ let package = Package(
         // display, and the live watcher under a private Xvfb with the tests' own settings manager.
         .testTarget(name: "KeyformX11Tests", dependencies: ["KeyformX11", "KeyformCairo", "KeyformAutomation", "CXCB"]),
         // Whole behaviours through the real binary: `keyform replay`, and the window under Xvfb.
-        .testTarget(name: "KeyformEndToEndTests", dependencies: ["keyform", "keyform-tour", "SignUpExample", "Keyform", "KeyformCore", "KeyformCairo", "KeyformX11", "KeyformAutomation", "CXCB", "CXCBAutomation"]),
+        .testTarget(name: "KeyformEndToEndTests", dependencies: ["keyform", "keyform-tour", "SignUpExample", "Keyform", "KeyformCore", "KeyformCairo", "KeyformX11", "KeyformAutomation", "CXCB", "CXCBAutomation", "CXCBXFixes"]),
     ]
 )

@@ -106,7 +106,7 @@ extension FormWindow {
         guard let point = pendingMotion else { return }
         pendingMotion = nil
         session.handle(.pointerMotion(at: point))
-        cursors?.show(session.cursor(at: point))
+        cursors.show(session.cursor(at: point))
     }
 
     private func buttonPress(_ button: xcb_button_press_event_t) {

@@ -39,7 +39,7 @@ public final class FormWindow {
     public var report: (String) -> Void = { _ in }
     let clipboard: Clipboard
     /// The I-beam and arrow; nil if xcb-cursor cannot load them.
-    let cursors: PointerCursors?
+    let cursors: PointerCursors
     /// Pointer events through XInput 2.1 (smooth scrolling); nil without it.
     let pointerInput: XInputPointer?
     /// The input method `XMODIFIERS` names (ibus, fcitx5, uim); nil when it names none.
