@@ -37,10 +37,6 @@ extension TextEditingControl {
         let wraps = Self.isMultiline
         // One pixel of the width is kept for the caret after the last letter.
         let width = wraps ? max(1, context.frame.width - 2 * Theme.textInset - 1) : 0
-        let wrap = { [measurer = context.measurer] (paragraph: Substring) -> [Int] in
-            guard wraps, paragraph.count <= FormSession.wrappedGraphemes else { return [0] }
-            return measurer.lineStarts(String(paragraph), font: Theme.bodyFont, width: width)
-        }
         let preedit = composing(in: context)
         let source = WrappedText.Source(revision: textInput.editor.revision, preedit: preedit,
                                         caret: preedit.isEmpty ? 0 : textInput.editor.caret)
@@ -48,11 +44,19 @@ extension TextEditingControl {
             var old = textInput.wrap
             textInput.wrap = nil  // one owner while it changes, so its arrays are not copied
             let (text, index) = displayedText(preedit: preedit)
-            textInput.wrap = WrappedText(text: text, index: index, source: source, width: width, reusing: &old,
-                                         lazily: wraps, wrap: wrap)
+            textInput.wrap = WrappedText(text: text, index: index, source: source, width: width, reusing: &old, lazily: wraps) {
+                Self.lineStarts(of: $0, width: width, in: context)
+            }
         }
-        if wraps { wrapShownParagraphs(wrap, in: context) }
+        if wraps { wrapShownParagraphs({ Self.lineStarts(of: $0, width: width, in: context) }, in: context) }
         return textInput.wrap!
+    }
+
+    /// Where a paragraph's lines start at `width`: one line in a control that does not wrap, or
+    /// for a paragraph longer than `wrappedGraphemes` (it scrolls sideways).
+    private static func lineStarts(of paragraph: Substring, width: Double, in context: ControlContext) -> [Int] {
+        guard isMultiline, paragraph.count <= FormSession.wrappedGraphemes else { return [0] }
+        return context.measurer.lineStarts(String(paragraph), font: Theme.bodyFont, width: width)
     }
 
     /// Wraps the paragraphs a lazy wrap left as one line that are now needed: a screenful above
@@ -101,8 +105,9 @@ extension TextEditingControl {
     /// it, or for a very long line a window around the caret, so that a 10 MB paste costs what a
     /// short line costs. The window moves in steps, so the caret's x holds still within one.
     func visibleRun(line: Int, in context: ControlContext) -> (start: Int, text: String) {
-        let full = wrappedText(in: context).text(of: line)
-        let count = full.count, size = FormSession.measuredGraphemes
+        let wrapped = wrappedText(in: context)
+        let full = wrapped.text(of: line)
+        let count = wrapped.lines[line].count, size = FormSession.measuredGraphemes
         guard count > size else { return (0, String(full)) }
         let caret = caretLineColumn(in: context)
         let column = caret.line == line ? caret.column : 0
