@@ -10,10 +10,8 @@ enum PrimaryMonitor {
     /// RandR 1.3 or when the server cannot say.
     static func physicalSize(on x: XConnection) -> PhysicalSize? {
         let c = x.connection
-        let name = "RANDR"
-        let extensionCookie = xcb_query_extension(c, UInt16(name.utf8.count), name)
-        guard (try? x.reply("QueryExtension", { xcb_query_extension_reply(c, extensionCookie, $0) }) { $0.pointee.present != 0 }) == true
-        else { return nil }
+        // xcb's own record of the extension, which its requests below would ask for anyway.
+        guard let randr = keyform_randr_extension(c), randr.pointee.present != 0 else { return nil }
         let versionCookie = xcb_randr_query_version(c, 1, 3)
         guard let version = try? x.reply("RRQueryVersion", { xcb_randr_query_version_reply(c, versionCookie, $0) }, read: {
             (Int($0.pointee.major_version), Int($0.pointee.minor_version))

@@ -23,12 +23,9 @@ final class XInputPointer {
     /// Selects XI2 pointer events on `window`; nil when the server lacks XInput 2.1.
     init?(connection x: XConnection, window: xcb_window_t) throws {
         let c = x.connection
-        let name = "XInputExtension"
-        let extensionCookie = xcb_query_extension(c, UInt16(name.utf8.count), name)
-        let found = try x.reply("QueryExtension", { xcb_query_extension_reply(c, extensionCookie, $0) }) {
-            $0.pointee.present != 0 ? $0.pointee.major_opcode : nil
-        }
-        guard let found else { return nil }
+        // xcb's own record of the extension, which its requests below would ask for anyway: one
+        // round trip, not two.
+        guard let found = keyform_xinput_extension(c), found.pointee.present != 0 else { return nil }
         // Announcing 2.1 is what makes the server report scroll classes and emulated flags.
         let versionCookie = xcb_input_xi_query_version(c, 2, 1)
         let version = try x.reply("XIQueryVersion", { xcb_input_xi_query_version_reply(c, versionCookie, $0) }) {
@@ -36,7 +33,7 @@ final class XInputPointer {
         }
         guard version >= (2, 1) else { return nil }
         self.x = x
-        opcode = found
+        opcode = found.pointee.major_opcode
         let mask = XCB_INPUT_XI_EVENT_MASK_BUTTON_PRESS.rawValue | XCB_INPUT_XI_EVENT_MASK_BUTTON_RELEASE.rawValue
             | XCB_INPUT_XI_EVENT_MASK_MOTION.rawValue | XCB_INPUT_XI_EVENT_MASK_ENTER.rawValue
             | XCB_INPUT_XI_EVENT_MASK_DEVICE_CHANGED.rawValue
