@@ -7,12 +7,17 @@ import KeyformCore
 /// the context's round trips and the theme's files cost start-up a millisecond, for a window
 /// that may be filled in without a pointer. `deinit` frees them.
 final class PointerCursors {
+    private enum State {
+        case notLoaded
+        /// xcb-cursor could not start: the window keeps the default cursor.
+        case unavailable
+        /// The `xcb_cursor_context_t *` and the cursors.
+        case loaded(context: OpaquePointer, cursors: [CursorShape: xcb_cursor_t])
+    }
+
     private let x: XConnection
     private let window: xcb_window_t
-    /// The `xcb_cursor_context_t *` and the cursors; nil before the first `show`, and after it
-    /// when xcb-cursor cannot start (the window then keeps the default cursor).
-    private var loaded: (context: OpaquePointer, cursors: [CursorShape: xcb_cursor_t])?
-    private var triedLoading = false
+    private var state = State.notLoaded
     /// The shape the window shows; nil until the first `show` (the window inherits the root's).
     private var shown: CursorShape?
 
@@ -22,33 +27,30 @@ final class PointerCursors {
     }
 
     deinit {
-        guard let loaded else { return }
-        for cursor in loaded.cursors.values { xcb_free_cursor(x.connection, cursor) }
-        xcb_cursor_context_free(loaded.context)
+        guard case let .loaded(context, cursors) = state else { return }
+        for cursor in cursors.values { xcb_free_cursor(x.connection, cursor) }
+        xcb_cursor_context_free(context)
     }
 
     /// Shows `shape`; sends a request only when the shape changes.
     func show(_ shape: CursorShape) {
         guard shape != shown else { return }
-        if !triedLoading {
-            triedLoading = true
-            loaded = Self.load(connection: x)
-        }
-        guard let cursor = loaded?.cursors[shape] else { return }
+        if case .notLoaded = state { state = Self.load(connection: x) }
+        guard case let .loaded(_, cursors) = state, let cursor = cursors[shape] else { return }
         shown = shape
         xcb_change_window_attributes(x.connection, window, XCB_CW_CURSOR.rawValue, [cursor])
     }
 
-    private static func load(connection x: XConnection) -> (context: OpaquePointer, cursors: [CursorShape: xcb_cursor_t])? {
+    private static func load(connection x: XConnection) -> State {
         var screen = x.screen  // read during the call only
         var context: OpaquePointer?
-        guard xcb_cursor_context_new(x.connection, &screen, &context) >= 0, let context else { return nil }
+        guard xcb_cursor_context_new(x.connection, &screen, &context) >= 0, let context else { return .unavailable }
         // The classic names: every theme has them, and so does the core cursor font.
         let names: [CursorShape: String] = [.arrow: "left_ptr", .text: "xterm"]
         let cursors = names.compactMapValues { name in
             let cursor = xcb_cursor_load_cursor(context, name)
             return cursor == XCB_CURSOR_NONE.rawValue ? nil : cursor
         }
-        return (context, cursors)
+        return .loaded(context: context, cursors: cursors)
     }
 }

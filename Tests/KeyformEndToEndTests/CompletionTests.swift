@@ -53,15 +53,19 @@ import Testing
         #expect(offered == expected.sorted())
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/fish"), "fish is installed by make test"),
-          arguments: [
+    /// Lines fish and zsh complete alike; each shell's table adds its own.
+    static let commonLines: [(String, [String])] = [
         ("keyform re", ["render", "replay"]),
         ("keyform --fo", ["--form"]),
         ("keyform --theme ", ["auto", "dark", "high-contrast", "light"]),
         ("keyform replay --la", ["--layout"]),
         ("keyform check --pn", []),
-        ("keyform render --pn", ["--png"]),
         ("keyform help ch", ["check"]),
+    ]
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/fish"), "fish is installed by make test"),
+          arguments: commonLines + [
+        ("keyform render --pn", ["--png"]),
         ("keyform --form FILES/fo", ["FILES/folder/", "FILES/form.json"]),
     ])
     func fish(_ line: String, _ expected: [String]) throws {
@@ -78,14 +82,8 @@ import Testing
     /// zsh completes on a pseudo-terminal, its completion system loaded with the script as
     /// `_keyform` on its fpath (Tests/Completion/zsh-matches.zsh), and says what it offered.
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh"), "zsh is installed by make test"),
-          arguments: [
-        ("keyform re", ["render", "replay"]),
-        ("keyform --fo", ["--form"]),
-        ("keyform --theme ", ["auto", "dark", "high-contrast", "light"]),
-        ("keyform replay --la", ["--layout"]),
-        ("keyform check --pn", []),
+          arguments: commonLines + [
         ("keyform render --p", ["--password", "--picker", "--png"]),
-        ("keyform help ch", ["check"]),
         ("keyform --form FILES/fo", ["folder", "form.json"]),
         ("keyform --timeout-pr", []),
     ])

@@ -127,7 +127,7 @@ final class DateControl: TextEditingControl {
 
     /// The text, kept off the calendar button, then the button.
     func paint(into list: inout DisplayList, in context: ControlContext) {
-        let inside = Theme.inside(of: context.windowFrame), button = buttonFrame(in: context)
+        let inside = context.session.inside(of: context.node), button = buttonFrame(in: context)
         let clip = context.direction == .rtl
             ? Rect(x: button.maxX, y: inside.minY, width: inside.maxX - button.maxX, height: inside.height)
             : Rect(x: inside.minX, y: inside.minY, width: button.minX - inside.minX, height: inside.height)

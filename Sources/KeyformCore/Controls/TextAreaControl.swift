@@ -73,7 +73,7 @@ final class TextAreaControl: TextEditingControl {
 
     /// Its lines are cut at its inset, so a line scrolled half out does not touch the frame.
     func paint(into list: inout DisplayList, in context: ControlContext) {
-        let inside = Theme.inside(of: context.windowFrame), lines = context.session.windowRect(lines(in: context))
+        let inside = context.session.inside(of: context.node), lines = context.session.windowRect(lines(in: context))
         let clip = Rect(x: inside.minX, y: lines.minY, width: inside.width, height: lines.height)
         context.session.paintLabelled(context, clip: clip, editable: !textInput.readOnly, into: &list) { list in
             paintText(into: &list, in: context)
