@@ -8,10 +8,11 @@ import KeyformCore
 /// tests) `translate(keycode:modifiers:)` sets the modifiers for one press.
 public final class KeyboardTranslator {
     private let state: XKBState
-    /// Nil when the locale's compose tables cannot be loaded: keys then type as they are. Loaded by
-    /// `loadCompose` or at the first key, not at start-up: parsing the locale's Compose file is a
-    /// sixth of a window's start-up work.
-    private lazy var compose: ComposeState? = ComposeTable(context: state.keymap.context).flatMap(ComposeState.init(table:))
+    /// Nil when the locale's compose tables cannot be loaded: keys then type as they are. Parsed
+    /// in the background once `loadCompose` asks, or at the first key, not at start-up: parsing
+    /// the locale's Compose file is a sixth of a window's start-up work.
+    private lazy var compose: ComposeState? = startedComposeLoad().table.flatMap(ComposeState.init(table:))
+    private var composeLoad: ComposeTableLoad?
     private let latinKeys: LatinKeys
     /// The keymap's indices of Shift, Control, Mod1 (Alt) and Mod4 (Super), with their `Modifiers`.
     private let modifierIndices: [(Modifiers, UInt32)]
@@ -112,9 +113,17 @@ public final class KeyboardTranslator {
         return press
     }
 
-    /// Loads the compose table now if it is not yet: the window does once its first paint is sent,
-    /// so that neither the start-up nor the first key waits for it.
-    public func loadCompose() { _ = compose }
+    /// Starts parsing the compose table on a thread of its own: the window does once its first
+    /// paint is sent, so that neither the start-up nor the first key waits for it.
+    public func loadCompose() { _ = startedComposeLoad() }
+
+    /// The compose table's load, started now if nothing started it yet.
+    private func startedComposeLoad() -> ComposeTableLoad {
+        if let composeLoad { return composeLoad }
+        let load = ComposeTableLoad()
+        composeLoad = load
+        return load
+    }
 
     /// Drops a dead key or Compose sequence in progress.
     public func cancelCompose() { compose?.reset() }

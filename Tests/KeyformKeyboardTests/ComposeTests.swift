@@ -29,6 +29,16 @@ struct ComposeTests {
         #expect(!space.composing)
     }
 
+    /// The window has the table parsed on a thread of its own once it has painted; keys after
+    /// that, even while the parse still runs, compose as with a table loaded at the first key.
+    @Test func aTableParsedInTheBackgroundComposesTheSame() throws {
+        let keyboard = try Keyboard("de")
+        keyboard.translator.loadCompose()
+        keyboard.translator.loadCompose()  // asked twice, parsed once
+        #expect(try keyboard.press("AE12").composing)
+        #expect(try keyboard.press("AC01").text == "á")
+    }
+
     @Test func shiftInsideASequenceKeepsIt() throws {
         let keyboard = try Keyboard("de")
         _ = try keyboard.press("AE12")
