@@ -51,6 +51,20 @@ import Testing
         #expect(caret == active, "\(events): the caret")
     }
 
+    /// The window's first FocusIn, when it opened active, changes nothing and repaints nothing:
+    /// it came just as the window was shown, and repainting the focused field kept it from
+    /// settling.
+    @Test func activatingAnActiveWindowRepaintsNothing() throws {
+        let session = FormSession(form: try makeForm(Self.form), measurer: FixedWidthMeasurer())
+        var runner = ReplayRunner(session: session, keys: TestKeys())
+        _ = try runner.run(.key(name: "Tab", modifiers: []))
+        _ = session.takeDirtyRects()
+        #expect(try !runner.run(try ReplayEvent(parsing: "activate")))
+        #expect(session.takeDirtyRects().isEmpty)
+        _ = try runner.run(try ReplayEvent(parsing: "deactivate"))
+        #expect(!session.takeDirtyRects().isEmpty)
+    }
+
     /// The window repaints the focused field when it changes: the dirty area covers its ring.
     @Test func deactivatingRepaintsTheFocusedField() throws {
         let session = FormSession(form: try makeForm(Self.form), measurer: FixedWidthMeasurer())

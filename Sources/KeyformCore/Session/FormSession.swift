@@ -125,8 +125,11 @@ public final class FormSession {
             resize(to: size)
             return true
         case .windowFocus(let focused):
-            focusTracking.windowActive = focused
             if !focused { forgetHeldModifiers() }
+            // A window that opened active gets a FocusIn all the same (with no window manager,
+            // or one that focuses new windows): nothing changes, so nothing is repainted.
+            guard focused != focusTracking.windowActive else { return false }
+            focusTracking.windowActive = focused
             invalidateCaret()
             // Its ring, border and selection change colour.
             if let node = focus.focused { invalidate(node: node) }
