@@ -49,7 +49,8 @@ import Testing
     }
 
     /// With no session bus Keyform makes no GLib call at all: one socket (the X server's), one
-    /// thread. With one and the screen reader off it is on the session bus only, listening; when
+    /// thread once the compose table's parse (a thread of its own, after the first paint) is done.
+    /// With one and the screen reader off it is on the session bus only, listening; when
     /// the reader comes on it joins the accessibility bus and the client finds it, and when it
     /// goes off it leaves. Whether it is on a bus is asked of the bus.
     @Test @MainActor func itIsOnTheBusOnlyWhileAScreenReaderIsOn() throws {
@@ -61,7 +62,7 @@ import Testing
         #expect(alone.sockets == 1)
         // ThreadSanitizer's runtime (make test-sanitize) runs a thread of its own in every process.
         let sanitizerThreads = dlsym(nil, "__tsan_init") == nil ? 0 : 1
-        #expect(alone.threads == 1 + sanitizerThreads)
+        try waitUntil("keyform down to its main thread") { alone.threads == 1 + sanitizerThreads }
 
         let keyform = try AccessibilityDesktop.Application(keyformBinary, ["--form", form, "--no-blink"], wmClass: "keyform", on: desktop)
         try waitUntil("keyform on the session bus") { try desktop.peers(on: .session).contains(keyform.pid) }
