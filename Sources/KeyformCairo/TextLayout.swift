@@ -30,6 +30,10 @@ final class TextLayout {
     /// A new Pango context with our font options; the caller owns the reference.
     static func makeContext(_ rendering: FontRendering) -> OpaquePointer {
         let context = pango_font_map_create_context(pango_cairo_font_map_get_default())!
+        // Itemizing a text uses the locale's language, a font loaded directly (`advance`) only a
+        // language set here: set, both load each font under one key, so fontconfig substitutes
+        // and sorts once per size and weight, not twice.
+        pango_context_set_language(context, pango_language_get_default())
         let options = CairoFontOptions(rendering)
         withExtendedLifetime(options) { pango_cairo_context_set_font_options(context, options.pointer) }
         return context
