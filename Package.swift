@@ -73,7 +73,9 @@ let package = Package(
         // The public API as an app's own tests use it: no @testable, the examples driven headlessly.
         .testTarget(name: "KeyformLibraryTests", dependencies: ["Keyform", "SignUpExample", "TagEditorExample"]),
         .testTarget(name: "KeyformKeyboardTests", dependencies: ["KeyformKeyboard", "KeyformCore"]),
-        .testTarget(name: "KeyformCairoTests", dependencies: ["KeyformCairo", "KeyformCore"]),
+        // Counts fontconfig's pattern substitutions, for the tests that fonts load once.
+        .target(name: "CFontconfigCount", linkerSettings: [.linkedLibrary("fontconfig"), .linkedLibrary("dl")]),
+        .testTarget(name: "KeyformCairoTests", dependencies: ["KeyformCairo", "KeyformCore", "CFontconfigCount"]),
         // What the platform layer reads from the server (XSETTINGS, X resources): parsing with no
         // display, and the live watcher under a private Xvfb with the tests' own settings manager.
         .testTarget(name: "KeyformX11Tests", dependencies: ["KeyformX11", "KeyformCairo", "KeyformAutomation", "CXCB"]),
