@@ -22,6 +22,12 @@ final class ComposeTableLoad: @unchecked Sendable {
         if !started { Unmanaged<ComposeTableLoad>.fromOpaque(retained).release() }
     }
 
+    /// A window closed before any key: the thread is let go, to end on its own. (The last
+    /// reference can be the thread's, so this may run on the thread itself, which cannot join.)
+    deinit {
+        if started && !finished { pthread_detach(thread) }
+    }
+
     /// The table, once the thread is done (parsed here if no thread could start).
     var table: ComposeTable? {
         if !finished {
