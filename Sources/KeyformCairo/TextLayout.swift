@@ -99,11 +99,14 @@ final class TextLayout {
             loaded = made
             loadedFonts[font] = made
         }
+        let shaper = pango_font_get_hb_font(loaded)
         var glyph: hb_codepoint_t = 0
-        guard hb_font_get_nominal_glyph(pango_font_get_hb_font(loaded), scalar.value, &glyph) != 0 else { return nil }
-        var logical = PangoRectangle()
-        pango_font_get_glyph_extents(loaded, glyph, nil, &logical)
-        return Double(logical.width) / Double(PANGO_SCALE)
+        guard hb_font_get_nominal_glyph(shaper, scalar.value, &glyph) != 0 else { return nil }
+        // HarfBuzz's advance, in Pango units, is the one Pango's shaping gives the glyph, which a
+        // layout then rounds to a whole pixel (PANGO_UNITS_ROUND); Pango's glyph extents would
+        // load the glyph's outline for its ink.
+        let advance = hb_font_get_glyph_h_advance(shaper, glyph)
+        return Double((advance + PANGO_SCALE / 2) & ~(PANGO_SCALE - 1)) / Double(PANGO_SCALE)
     }
 
     private func description(of font: Font) -> FontDescription {

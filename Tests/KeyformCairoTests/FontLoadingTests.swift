@@ -1,4 +1,5 @@
 import CFontconfigCount
+import CPango
 @testable import KeyformCairo
 import KeyformCore
 import Testing
@@ -18,5 +19,24 @@ import Testing
             _ = layout.extents
         }
         #expect(keyform_fontconfig_substitutions() - before == 3)
+    }
+}
+
+/// A short label's letters are measured by their advances, read from the font (a layout of each
+/// letter alone was a third of a small form's start-up). The advance must be what Pango's own
+/// shaping gives the letter: its width in a line, to the Pango unit, in every theme font.
+@Suite("Letter advances") struct LetterAdvanceTests {
+    @Test(arguments: [Theme.bodyFont, Theme.labelFont, Theme.titleFont, Theme.messageFont])
+    func aLettersAdvanceIsItsWidthInALine(_ font: Font) throws {
+        let measured = TextLayout(typeface: .standard), line = TextLayout(typeface: .standard)
+        for scalar in "AaWwZz09 .,;ÅéßøΩωλЖжЯя".unicodeScalars {
+            let advance = try #require(measured.advance(of: scalar, font: font))
+            line.set(String(scalar), font: font)
+            let run = try #require(pango_layout_get_line_readonly(line.pointer, 0)?.pointee.runs?.pointee.data?
+                .assumingMemoryBound(to: PangoGlyphItem.self))
+            let glyphs = run.pointee.glyphs.pointee
+            #expect(glyphs.num_glyphs == 1)
+            #expect(advance * Double(PANGO_SCALE) == Double(glyphs.glyphs.pointee.geometry.width), "\(scalar)")
+        }
     }
 }
