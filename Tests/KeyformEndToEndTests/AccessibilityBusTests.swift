@@ -62,7 +62,7 @@ import Testing
         #expect(alone.sockets == 1)
         // ThreadSanitizer's runtime (make test-sanitize) runs a thread of its own in every process.
         let sanitizerThreads = dlsym(nil, "__tsan_init") == nil ? 0 : 1
-        try waitUntil("keyform down to its main thread") { alone.threads == 1 + sanitizerThreads }
+        waitUntil("keyform down to its main thread") { alone.threads == 1 + sanitizerThreads }
 
         let keyform = try AccessibilityDesktop.Application(keyformBinary, ["--form", form, "--no-blink"], wmClass: "keyform", on: desktop)
         try waitUntil("keyform on the session bus") { try desktop.peers(on: .session).contains(keyform.pid) }
