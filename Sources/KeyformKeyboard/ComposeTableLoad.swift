@@ -5,34 +5,38 @@ import Glibc
 /// answer to whatever came next (the window manager's focus, the first key). `table` waits for
 /// the thread only if it is asked before the thread is done.
 final class ComposeTableLoad: @unchecked Sendable {
-    private var thread = pthread_t()
-    private var started = false
+    /// The parsing thread until it is joined; nil after, or if none could start.
+    private var thread: pthread_t?
     /// Written by the thread before it ends, read only after joining it: the join orders the two.
     private var loaded: ComposeTable?
-    private var finished = false
 
     init() {
         // The thread owns a reference until it ends, so the load outlives nobody's interest in it.
         let retained = Unmanaged.passRetained(self).toOpaque()
-        started = pthread_create(&thread, nil, { argument in
+        var started = pthread_t()
+        if pthread_create(&started, nil, { argument in
             let load = Unmanaged<ComposeTableLoad>.fromOpaque(argument!).takeRetainedValue()
             load.loaded = ComposeTableLoad.parse()
             return nil
-        }, retained) == 0
-        if !started { Unmanaged<ComposeTableLoad>.fromOpaque(retained).release() }
+        }, retained) == 0 {
+            thread = started
+        } else {
+            Unmanaged<ComposeTableLoad>.fromOpaque(retained).release()
+            loaded = Self.parse()
+        }
     }
 
     /// A window closed before any key: the thread is let go, to end on its own. (The last
     /// reference can be the thread's, so this may run on the thread itself, which cannot join.)
     deinit {
-        if started && !finished { pthread_detach(thread) }
+        if let thread { pthread_detach(thread) }
     }
 
-    /// The table, once the thread is done (parsed here if no thread could start).
+    /// The table, once the thread is done.
     var table: ComposeTable? {
-        if !finished {
-            if started { pthread_join(thread, nil) } else { loaded = Self.parse() }
-            finished = true
+        if let thread {
+            pthread_join(thread, nil)
+            self.thread = nil
         }
         return loaded
     }

@@ -11,8 +11,9 @@ public final class KeyboardTranslator {
     /// Nil when the locale's compose tables cannot be loaded: keys then type as they are. Parsed
     /// in the background once `loadCompose` asks, or at the first key, not at start-up: parsing
     /// the locale's Compose file is a sixth of a window's start-up work.
-    private lazy var compose: ComposeState? = startedComposeLoad().table.flatMap(ComposeState.init(table:))
-    private var composeLoad: ComposeTableLoad?
+    private lazy var compose: ComposeState? = composeLoad.table.flatMap(ComposeState.init(table:))
+    /// Started by `loadCompose`, or by the first key when nothing started it.
+    private lazy var composeLoad = ComposeTableLoad()
     private let latinKeys: LatinKeys
     /// The keymap's indices of Shift, Control, Mod1 (Alt) and Mod4 (Super), with their `Modifiers`.
     private let modifierIndices: [(Modifiers, UInt32)]
@@ -115,15 +116,7 @@ public final class KeyboardTranslator {
 
     /// Starts parsing the compose table on a thread of its own: the window does once its first
     /// paint is sent, so that neither the start-up nor the first key waits for it.
-    public func loadCompose() { _ = startedComposeLoad() }
-
-    /// The compose table's load, started now if nothing started it yet.
-    private func startedComposeLoad() -> ComposeTableLoad {
-        if let composeLoad { return composeLoad }
-        let load = ComposeTableLoad()
-        composeLoad = load
-        return load
-    }
+    public func loadCompose() { _ = composeLoad }
 
     /// Drops a dead key or Compose sequence in progress.
     public func cancelCompose() { compose?.reset() }
