@@ -57,7 +57,14 @@ public final class FormWindow {
     /// Served by the loop too (the accessibility bus); set before `run`.
     public var companion: (any WindowCompanion)?
     /// What the loop serves besides the X connection.
-    private var companions: [any WindowCompanion] { [gnomeSettings, companion].compactMap { $0 } }
+    private var companions: [any WindowCompanion] {
+        // Built without closures: a closure made here would be main-actor isolated, and every
+        // call of it would check the executor, on each pass of the loop.
+        var all: [any WindowCompanion] = []
+        if let gnomeSettings { all.append(gnomeSettings) }
+        if let companion { all.append(companion) }
+        return all
+    }
 
     static let eventMask = xcb_event_mask_t(
         XCB_EVENT_MASK_EXPOSURE.rawValue | XCB_EVENT_MASK_STRUCTURE_NOTIFY.rawValue
@@ -138,10 +145,14 @@ public final class FormWindow {
             // would be stale: a Ctrl press would seem held for minutes) and due timers fire.
             session.advanceClock(to: MonotonicClock.now())
             tickInputMethod()
-            while let event = queued ?? xcb_poll_for_event(x.connection) {
-                queued = nil
-                defer { free(event) }
+            // Only the first read waits on the socket: once the batch poll() found is read, asking
+            // the socket again would only say it is empty (one more recvmsg a key).
+            var next = queued ?? xcb_poll_for_event(x.connection)
+            queued = nil
+            while let event = next {
                 dispatch(event)
+                free(event)
+                next = xcb_poll_for_queued_event(x.connection)
             }
             checkInputMethodAnswers()
             deliverMotion()
@@ -170,11 +181,11 @@ public final class FormWindow {
                 composeLoaded = true
                 keyboard.loadCompose()  // else the first key loads it
             }
-            let waits = companions.map { $0.prepareToWait() }
-            let others = (descriptors: waits.flatMap(\.descriptors),
-                          timeout: waits.map(\.timeout).filter { $0 >= 0 }.min() ?? -1)
+            var waits: [(descriptors: [pollfd], timeout: Int32)] = []
+            for companion in companions { waits.append(companion.prepareToWait()) }
+            let others = Self.together(waits)
             var polled = queued == nil
-                ? waitForEvents(until: [session.nextDeadline, clipboard.nextDeadline, inputMethod?.nextDeadline].compactMap { $0 }.min(),
+                ? waitForEvents(until: Self.earliest(session.nextDeadline, clipboard.nextDeadline, inputMethod?.nextDeadline),
                                 with: others)[...]
                 : others.descriptors[...]
             // Each its own descriptors back, in the order it gave them.
@@ -185,13 +196,22 @@ public final class FormWindow {
         }
     }
 
+    /// The companions' waits as one: their descriptors in order, and the shortest timeout (-1: none).
+    /// Not isolated, as `earliest` is not: the main actor's closures check the executor each call.
+    nonisolated static func together(_ waits: [(descriptors: [pollfd], timeout: Int32)]) -> (descriptors: [pollfd], timeout: Int32) {
+        (waits.flatMap(\.descriptors), waits.map(\.timeout).filter { $0 >= 0 }.min() ?? -1)
+    }
+
+    nonisolated static func earliest(_ deadlines: Double?...) -> Double? { deadlines.compactMap { $0 }.min() }
+
     /// Waits for the connection (or one of `others`, the companion's) to become readable, for
     /// the session's next deadline (forever when it has none) or for the companion's timeout:
     /// an idle window uses no CPU. Returns `others` with what the wait found on them.
     private func waitForEvents(until deadline: Double?, with others: (descriptors: [pollfd], timeout: Int32)) -> [pollfd] {
         // Rounded up: waking a fraction early would find nothing due and spin.
         let now = MonotonicClock.now()
-        var timeout = deadline.map { Int32(min(max(0, ($0 - now).rounded(.up)), 3_600_000)) } ?? -1
+        var timeout: Int32 = -1
+        if let deadline { timeout = Int32(min(max(0, (deadline - now).rounded(.up)), 3_600_000)) }
         if others.timeout >= 0 { timeout = timeout < 0 ? others.timeout : min(timeout, others.timeout) }
         var descriptors = [pollfd(fd: x.fileDescriptor, events: Int16(POLLIN), revents: 0)] + others.descriptors
         // A signal or the timeout ends the wait the same way: the loop looks again.
