@@ -14,6 +14,13 @@ struct StrongCursorTests {
         String(repeating: "the quick brown fox ", count: 12),
     ]
 
+    /// A boundary at every Character, found without a walk in ASCII that has no CR.
+    @Test(arguments: texts + ["a\r\nb", "\r", "a\rb", "\r\n"])
+    func boundariesAreTheCharacters(_ text: String) {
+        let walked = [0] + text.indices.map { text.utf8.distance(from: text.startIndex, to: text.index(after: $0)) }
+        #expect(TextLayout.byteOffsets(text) == walked, "\(text.debugDescription)")
+    }
+
     @Test(arguments: texts)
     func offsetsArePangosStrongCursor(_ text: String) {
         for font in [Font(size: 14), Font(size: 20, bold: true)] {

@@ -77,7 +77,9 @@ import Testing
         #expect(!before.ids.contains(index.ids[edited]))
     }
 
-    static let texts = ["", "a", "\n", "ab\ncd", "\n\nx\n", "a\r\nb\nc", "e\u{301}\n👩‍👩‍👧‍👦x\n🇫🇷", "שָׁלוֹם\nab\r"]
+    /// Paragraphs of one byte a grapheme (found without a walk) beside ones of more.
+    static let texts = ["", "a", "\n", "ab\ncd", "\n\nx\n", "a\r\nb\nc", "e\u{301}\n👩‍👩‍👧‍👦x\n🇫🇷", "שָׁלוֹם\nab\r",
+                        "abc\néa\nxyz", "a\u{301}bc\nd", "\r\n\nab"]
 
     /// Every offset's index, paragraph and line, as walking the whole text finds them.
     @Test(arguments: texts) func lookUpsAgreeWithAWalkThroughTheText(_ text: String) {

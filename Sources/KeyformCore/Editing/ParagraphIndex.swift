@@ -60,10 +60,13 @@ struct ParagraphIndex: Sendable {
         return text[Self.index(bytes.lowerBound, in: text)..<Self.index(bytes.upperBound, in: text)]
     }
 
-    /// The string index of grapheme `offset` (at most `count`): a walk from its paragraph's start.
+    /// The string index of grapheme `offset` (at most `count`): a walk from its paragraph's start,
+    /// or none in a paragraph of as many bytes as graphemes, where each grapheme is one byte.
     func index(of offset: Int, in text: String) -> String.Index {
         let paragraph = paragraph(containing: offset)
-        return text.index(Self.index(byteStarts[paragraph], in: text), offsetBy: offset - starts[paragraph])
+        let into = offset - starts[paragraph]
+        if byteRange(of: paragraph).count == range(of: paragraph).count { return Self.index(byteStarts[paragraph] + into, in: text) }
+        return text.index(Self.index(byteStarts[paragraph], in: text), offsetBy: into)
     }
 
     /// Replaces the graphemes `range` of `text` with `replacement` and keeps the index with it.
