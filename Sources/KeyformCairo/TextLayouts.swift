@@ -57,9 +57,11 @@ public final class TextLayouts {
     }
 
     /// A layout holding `text` in `font`, laid out already if it was measured or drawn lately.
+    /// Valid until the next call: a new text may take over the layout of one not used lately.
     func layout(_ text: String, font: Font, underline: Range<Int>? = nil) -> TextLayout {
-        layouts.value(for: RunKey(text: text, font: font, underline: underline)) {
-            let layout = TextLayout(context: context, typeface: typeface)
+        layouts.value(for: RunKey(text: text, font: font, underline: underline)) { replaced in
+            // Typing new text replaces a layout a key: the old one is set anew, not freed and made.
+            let layout = replaced ?? TextLayout(context: context, typeface: typeface)
             layout.counter = counter
             layout.set(text, font: font, underline: underline)
             return layout
