@@ -91,7 +91,7 @@ final class Clipboard {
 
     /// When a transfer whose other side went quiet is due to be given up on.
     var nextDeadline: Double? {
-        [fetcher.nextDeadline, owner.sender.nextDeadline].compactMap { $0 }.min()
+        MonotonicClock.earliest(fetcher.nextDeadline, owner.sender.nextDeadline)
     }
 
     /// Gives up on transfers whose other side went quiet; returns the selections whose pastes

@@ -185,7 +185,7 @@ public final class FormWindow {
             for companion in companions { waits.append(companion.prepareToWait()) }
             let others = Self.together(waits)
             var polled = queued == nil
-                ? waitForEvents(until: Self.earliest(session.nextDeadline, clipboard.nextDeadline, inputMethod?.nextDeadline),
+                ? waitForEvents(until: MonotonicClock.earliest(session.nextDeadline, clipboard.nextDeadline, inputMethod?.nextDeadline),
                                 with: others)[...]
                 : others.descriptors[...]
             // Each its own descriptors back, in the order it gave them.
@@ -197,12 +197,10 @@ public final class FormWindow {
     }
 
     /// The companions' waits as one: their descriptors in order, and the shortest timeout (-1: none).
-    /// Not isolated, as `earliest` is not: the main actor's closures check the executor each call.
+    /// Not isolated: the main actor's closures check the executor on each call.
     nonisolated static func together(_ waits: [(descriptors: [pollfd], timeout: Int32)]) -> (descriptors: [pollfd], timeout: Int32) {
         (waits.flatMap(\.descriptors), waits.map(\.timeout).filter { $0 >= 0 }.min() ?? -1)
     }
-
-    nonisolated static func earliest(_ deadlines: Double?...) -> Double? { deadlines.compactMap { $0 }.min() }
 
     /// Waits for the connection (or one of `others`, the companion's) to become readable, for
     /// the session's next deadline (forever when it has none) or for the companion's timeout:

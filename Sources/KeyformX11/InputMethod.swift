@@ -415,8 +415,7 @@ final class InputMethod {
 
     /// When `tick` or `checkAnswering` next has something to do, or nil.
     var nextDeadline: Double? {
-        [holdUntil, settleUntil, reconnect?.at, awaitingSince.map { $0 + (probed ? Self.hangTimeout : Self.probeDelay) }]
-            .compactMap { $0 }.min()
+        MonotonicClock.earliest(holdUntil, settleUntil, reconnect?.at, awaitingSince.map { $0 + (probed ? Self.hangTimeout : Self.probeDelay) })
     }
 
     /// Releases held keys whose commit did not come.

@@ -8,4 +8,8 @@ public enum MonotonicClock {
         clock_gettime(CLOCK_MONOTONIC, &time)
         return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1_000_000
     }
+
+    /// The soonest of some deadlines on this clock, nil if none is set. Outside the main actor:
+    /// a closure of its would check the executor on each call.
+    static func earliest(_ deadlines: Double?...) -> Double? { deadlines.compactMap { $0 }.min() }
 }

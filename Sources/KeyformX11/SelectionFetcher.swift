@@ -100,6 +100,7 @@ final class SelectionFetcher {
     /// Drops the pastes whose owners fell silent, and what they left in our properties; returns
     /// the selections whose pastes were dropped.
     func expire(now: Double) -> [SelectionName] {
+        guard !fetches.isEmpty else { return [] }  // asked on every pass of the window's loop
         let silent = fetches.filter { $0.value.deadline <= now }.keys.sorted { $0.rawValue < $1.rawValue }
         for name in silent {
             fetches[name] = nil
