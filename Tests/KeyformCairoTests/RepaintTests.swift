@@ -56,6 +56,9 @@ import Testing
         ("the suggestions narrowed, then gone", keys("swiftu") + keys("z")),
         ("a suggestion chosen with the pointer", keys("x") + [.pointerPress(.primary, at: Point(x: 100, y: 125), modifiers: [], clickCount: 1)]),
         ("a picker opened and an option chosen", [key(.tab), key(.space), key(.down), key(.returnKey)]),
+        // Labels are listed only where a repaint meets them: these repaint them, those after do not.
+        ("the labels' mnemonics shown and hidden by Alt", [key(.altL), .keyRelease(KeyPress(key: .altL, modifiers: .alt))]),
+        ("letters typed under a label", [key(.tab), key(.tab)] + keys("Ada")),
         ("tokens made until the field grows a row, then removed", ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot"]
             .flatMap { keys($0) + [key(.returnKey)] } + [key(.backSpace), key(.backSpace), key(.backSpace)]),
     ])

@@ -3,6 +3,9 @@
 struct ControlContext {
     unowned let session: FormSession
     let node: Int
+    /// While a display list is made: the part of the window it is for, in window coordinates.
+    /// What lies wholly outside it need not be listed (nil: list everything).
+    var paintRect: Rect?
 
     var field: Field { session.tree[node].field }
     var direction: Direction { session.form.direction }

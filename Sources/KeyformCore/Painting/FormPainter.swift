@@ -13,7 +13,7 @@ extension FormSession {
         // Compared in content coordinates, one offset for all; the focus ring reaches 4 px out.
         let content = rect.offsetBy(dx: scrollOffset.x, dy: scrollOffset.y).insetBy(dx: -4, dy: -4)
         for node in visibleIndex.nodes(near: content) where layout.blocks[node].intersects(content) {
-            paint(node, into: &list)
+            paint(node, into: &list, within: rect)
         }
         paintScrollBar(into: &list)
         paintCountdown(in: rect, into: &list)
@@ -23,8 +23,10 @@ extension FormSession {
         return list
     }
 
-    func paint(_ node: Int, into list: inout DisplayList) {
-        tree[node].control.paint(into: &list, in: context(node))
+    func paint(_ node: Int, into list: inout DisplayList, within rect: Rect) {
+        var context = context(node)
+        context.paintRect = rect
+        tree[node].control.paint(into: &list, in: context)
     }
 
     /// A field a person fills in: its label above, its box (for a kind that `isFramed`; a radio
@@ -35,8 +37,11 @@ extension FormSession {
                        into list: inout DisplayList,
                        inside: (inout DisplayList) -> Void) {
         let node = context.node, control = context.windowFrame, enabled = context.isEnabled
-        if !context.field.label.isEmpty {
-            paintLabel(node, in: windowRect(layout.labels[node]), color: enabled ? palette.labelText : palette.placeholder, into: &list)
+        let label = windowRect(layout.labels[node])
+        // A key repaints the box it typed in, not the label above it. The ink of a letter can
+        // reach a little past its line's box.
+        if !context.field.label.isEmpty && context.paintRect.map({ $0.intersects(label.insetBy(dx: -4, dy: -4)) }) ?? true {
+            paintLabel(node, in: label, color: enabled ? palette.labelText : palette.placeholder, into: &list)
         }
         if type(of: tree[node].control).isFramed { paintFrame(node, control, enabled: enabled && editable, into: &list) }
         list.append(.pushClip(clip ?? self.inside(of: node)))
