@@ -2,7 +2,8 @@
 /// actions may do to the form while it runs.
 extension FormSession {
     /// The app's commands in a scope of the responder chain: the focused field's, then those of
-    /// the sections around it (innermost first), the form's and the window's.
+    /// the sections around it (innermost first), the form's and the window's. None takes
+    /// priority: each comes after the focused control.
     func appCommands(in scope: CommandScope) -> [KeyCommand] {
         let places: [SessionHooks.Place]
         switch scope {

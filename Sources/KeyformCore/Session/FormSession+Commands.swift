@@ -6,7 +6,9 @@ extension FormSession {
     /// control) or the rest (after it). Returns nil when none took the key, else whether it acted.
     func runCommand(for press: KeyPress, priority: Bool) -> Bool? {
         for scope in CommandScope.allCases {
-            for command in commands(in: scope) where command.priority == priority && command.matches(press) {
+            // An app's commands all come after the control (`appCommands`): none to make before it.
+            let candidates = priority ? builtInCommands(in: scope) : commands(in: scope)
+            for command in candidates where command.priority == priority && command.matches(press) {
                 switch perform(command.action) {
                 case .handled: return true
                 case .stop: return false
