@@ -46,11 +46,9 @@ struct FormTree {
 
     var count: Int { nodes.count }
 
-    /// Lent in place, not copied: a get and set would copy the whole node (its field, control
-    /// and label, every reference in them retained and released) to read one part of it.
     subscript(index: Int) -> Node {
-        _read { yield nodes[index] }
-        _modify { yield &nodes[index] }
+        get { nodes[index] }
+        set { nodes[index] = newValue }
     }
 
     /// The index of a field that has not been removed.
