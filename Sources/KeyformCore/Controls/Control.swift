@@ -38,6 +38,9 @@ protocol Control: AnyObject {
 
     /// How the layout places it.
     var shape: ControlShape { get }
+    /// Itself if a person types into it (`TextEditingControl`), else nil: the session asks on
+    /// every event, and a cast to the protocol looks its conformance up each time.
+    var textEditing: (any TextEditingControl)? { get }
     /// The height of its control in the flow for the room its rows take (`ControlShape.labelled`).
     func controlHeight(in context: ControlContext) -> Double
     /// Fits a control that grows with its content; true if the form needs a new layout.
@@ -158,6 +161,7 @@ extension Control {
     static var isFramed: Bool { false }
 
     var shape: ControlShape { .labelled }
+    var textEditing: (any TextEditingControl)? { nil }
     func controlHeight(in context: ControlContext) -> Double { Theme.controlHeight }
     func fitToContent(in context: ControlContext) -> Bool { false }
     func forgetMeasures() {}

@@ -70,6 +70,7 @@ extension TextEditingControl {
 
     // MARK: Control
 
+    var textEditing: (any TextEditingControl)? { self }
     func handleKey(_ press: KeyPress, in context: ControlContext) -> Bool { handleTextKey(press, in: context) }
     func commands(in context: ControlContext) -> [KeyCommand] { editingCommands(in: context) }
     func perform(_ action: CommandAction, in context: ControlContext) -> CommandOutcome { performEditing(action, in: context) }

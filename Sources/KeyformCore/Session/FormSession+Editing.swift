@@ -4,7 +4,7 @@
 /// control's (`TextEditingControl`).
 extension FormSession {
     /// The field's control, if a person types text into it.
-    func textControl(_ node: Int) -> (any TextEditingControl)? { tree[node].control as? any TextEditingControl }
+    func textControl(_ node: Int) -> (any TextEditingControl)? { tree[node].control.textEditing }
 
     /// At the start of each input event: the field being edited notes its selection for undo.
     func noteSelectionForUndo() {
