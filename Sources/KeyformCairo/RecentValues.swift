@@ -4,8 +4,8 @@
 /// generation of them, and `make` is handed the value it replaces, to reuse.
 struct RecentValues<Key: Hashable, Value> {
     let capacity: Int
-    private var slots: [Key: Int] = [:]
-    private var entries: [(key: Key, value: Value, used: Bool)] = []
+    private var slots: [Hashed: Int] = [:]
+    private var entries: [(key: Hashed, value: Value, used: Bool)] = []
     /// The next entry the clock looks at to replace.
     private var hand = 0
 
@@ -17,7 +17,8 @@ struct RecentValues<Key: Hashable, Value> {
 
     /// The value for `key`, made by `make` on a miss; `make` gets the value it replaces (nil
     /// while the memo is not full).
-    mutating func value(for key: Key, orMake make: (_ replaced: Value?) -> Value) -> Value {
+    mutating func value(for given: Key, orMake make: (_ replaced: Value?) -> Value) -> Value {
+        let key = Hashed(given)
         if let slot = slots[key] {
             entries[slot].used = true
             return entries[slot].value
@@ -39,5 +40,15 @@ struct RecentValues<Key: Hashable, Value> {
         entries[slot] = (key, value, false)
         slots[key] = slot
         return value
+    }
+
+    /// A key with its hash worked out once: a miss looks it up, inserts it and, when full, removes
+    /// another, and the keys are texts that would be hashed whole each time.
+    private struct Hashed: Hashable {
+        let key: Key
+        let hash: Int
+        init(_ key: Key) { (self.key, hash) = (key, key.hashValue) }
+        static func == (a: Hashed, b: Hashed) -> Bool { a.hash == b.hash && a.key == b.key }
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
 }
