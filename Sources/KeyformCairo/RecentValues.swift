@@ -42,8 +42,8 @@ struct RecentValues<Key: Hashable, Value> {
         return value
     }
 
-    /// A key with its hash worked out once: a miss looks it up, inserts it and, when full, removes
-    /// another, and the keys are texts that would be hashed whole each time.
+    /// A key with its hash worked out once: a miss looks the key up, inserts it and may remove
+    /// another, and the keys are texts, each of which would be hashed whole every time.
     private struct Hashed: Hashable {
         let key: Key
         let hash: Int

@@ -76,7 +76,7 @@ public final class FormSession {
     }
 
     /// What a field's control sees of the form.
-    func context(_ node: Int) -> ControlContext { ControlContext(session: self, node: node, paintRect: nil) }
+    func context(_ node: Int) -> ControlContext { ControlContext(session: self, node: node) }
 
     // MARK: Input
 
