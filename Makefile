@@ -3,7 +3,7 @@
 # Debian packages: the C libraries we link (GLib's GIO for the accessibility bus, xcb-imdkit for
 # input methods, xcb-randr for a monitor's size), fonts, and the X tools the demo and tests use.
 APT_PACKAGES := pkg-config libxcb1-dev libxcb-xkb-dev libxcb-xtest0-dev libxcb-xfixes0-dev libxcb-damage0-dev libxcb-xinput-dev libxcb-cursor-dev libxkbcommon-dev libxkbcommon-x11-dev \
-	libxcb-imdkit-dev libxcb-randr0-dev libcairo2-dev libpango1.0-dev libfontconfig-dev libglib2.0-dev fonts-dejavu-core xvfb xauth x11-xkb-utils xdotool xclip x11-apps x11-utils imagemagick strace
+	libxcb-imdkit-dev libxcb-randr0-dev libxcb-render0-dev libxcb-shm0-dev libcairo2-dev libpango1.0-dev libfontconfig-dev libglib2.0-dev fonts-dejavu-core xvfb xauth x11-xkb-utils xdotool xclip x11-apps x11-utils imagemagick strace
 # What only the tests use: a session bus (dbus-launch, gdbus), the accessibility bus and its
 # registry, a pyatspi client playing the screen reader, zenity and yad (the GTK dialogs the
 # accessibility and compatibility tests check against), the input method the tests type Korean

@@ -14,7 +14,8 @@ let package = Package(
     targets: [
         // C system libraries: a module map and a header of #includes each, nothing else.
         .systemLibrary(name: "CXCB", pkgConfig: "xcb",
-                       providers: [.apt(["libxcb1-dev", "libxcb-xkb-dev", "libxcb-xinput-dev", "libxcb-cursor-dev"])]),
+                       providers: [.apt(["libxcb1-dev", "libxcb-xkb-dev", "libxcb-xinput-dev", "libxcb-cursor-dev", "libxcb-render0-dev",
+                                            "libxcb-shm0-dev"])]),
         // XTEST, for faking input: automation only (the driver, and the tour in `keyform`), never the window.
         .systemLibrary(name: "CXCBAutomation", pkgConfig: "xcb-xtest", providers: [.apt(["libxcb-xtest0-dev"])]),
         // The tests read the pointer's cursor back from the server.
@@ -78,7 +79,7 @@ let package = Package(
         .testTarget(name: "KeyformCairoTests", dependencies: ["KeyformCairo", "KeyformCore", "CFontconfigCount"]),
         // What the platform layer reads from the server (XSETTINGS, X resources): parsing with no
         // display, and the live watcher under a private Xvfb with the tests' own settings manager.
-        .testTarget(name: "KeyformX11Tests", dependencies: ["KeyformX11", "KeyformCairo", "KeyformAutomation", "CXCB"]),
+        .testTarget(name: "KeyformX11Tests", dependencies: ["KeyformX11", "KeyformCairo", "KeyformAutomation", "CXCB", "CXCBRandR"]),
         // Whole behaviours through the real binary: `keyform replay`, and the window under Xvfb.
         .testTarget(name: "KeyformEndToEndTests", dependencies: ["keyform", "keyform-tour", "SignUpExample", "Keyform", "KeyformCore", "KeyformCairo", "KeyformX11", "KeyformAutomation", "CXCB", "CXCBAutomation", "CXCBXFixes"]),
     ]

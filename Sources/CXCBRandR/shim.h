@@ -5,3 +5,8 @@
 static inline const xcb_query_extension_reply_t *keyform_randr_extension(xcb_connection_t *c) {
     return xcb_get_extension_data(c, &xcb_randr_id);
 }
+
+/* Asks for RandR without waiting (see keyform_prefetch_extensions). */
+static inline void keyform_prefetch_randr(xcb_connection_t *c) {
+    xcb_prefetch_extension_data(c, &xcb_randr_id);
+}

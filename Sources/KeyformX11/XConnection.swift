@@ -1,4 +1,5 @@
 import CXCB
+import CXCBRandR
 import Glibc
 
 /// The connection to one X server and the screen the display name chose. Owns the
@@ -32,6 +33,9 @@ public final class XConnection {
             xcb_disconnect(c)
             throw X11Error.cannotOpenDisplay(shownName)
         }
+        // Their replies come back with the atoms': one wait for all, not one each at first use.
+        keyform_prefetch_extensions(c)
+        keyform_prefetch_randr(c)
         do {
             atoms = try Atoms(connection: c)
         } catch {

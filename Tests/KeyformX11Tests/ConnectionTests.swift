@@ -1,0 +1,23 @@
+import CXCB
+import CXCBRandR
+import KeyformAutomation
+@testable import KeyformX11
+import Testing
+
+/// The extensions a window uses are asked about at connect, together with the atoms: the first
+/// use of each then waits on no QueryExtension reply of its own (issue #22: start-up waited for
+/// about 35 replies, against the floor's 15).
+@Suite("The X connection under Xvfb", .serialized) struct ConnectionTests {
+    @Test @MainActor func theExtensionsAreKnownFromTheStart() throws {
+        let server = try PrivateXServer(width: 640, height: 480)
+        let x = try XConnection(displayName: server.displayName)
+        let c = x.connection
+        // Requests are numbered as they are sent: a QueryExtension between two others shows as a gap.
+        let before = xcb_get_input_focus(c).sequence
+        #expect(keyform_xinput_extension(c)?.pointee.present == 1)
+        #expect(keyform_randr_extension(c)?.pointee.present == 1)
+        let after = xcb_get_input_focus(c).sequence
+        #expect(after == before + 1, "requests sent between: \(after - before - 1)")
+        x.flush()
+    }
+}
