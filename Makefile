@@ -91,15 +91,16 @@ test-long: test-deps
 # classic relocation table is read whole at every start). Each function in a section of its own,
 # placed in the order linker/keyform.order gives (what a window runs, `make order-file` records it),
 # so the code a window runs shares as few pages as it can: the kernel maps each page touched with its
-# neighbours, and first calls scattered over 11 MB of code made most of it resident. Exclusive
-# access to variables is checked when compiling, not again at run time: the run-time checks were
-# 3% of a typed letter's instructions (callgrind), and every build the tests run keeps them.
+# neighbours, and first calls scattered over 8 MB of code made most of it resident. No symbol is
+# exported (linker/keyform.version says why). Exclusive access to variables is checked when
+# compiling, not again at run time: the run-time checks were 3% of a typed letter's instructions
+# (callgrind), and every build the tests run keeps them.
 STATIC_CXX := $(CURDIR)/.build-static-cxx
 ORDER_FILE := $(CURDIR)/linker/keyform.order
 SHIPPING_BUILD_FLAGS := -c release --static-swift-stdlib -Xswiftc -L$(STATIC_CXX) -Xswiftc -use-ld=lld \
 	-Xlinker -z -Xlinker pack-relative-relocs -Xswiftc -Xfrontend -Xswiftc -function-sections \
 	-Xlinker --symbol-ordering-file=$(ORDER_FILE) -Xlinker --no-warn-symbol-ordering -Xswiftc -enforce-exclusivity=unchecked \
-	$(SWIFT_BUILD_FLAGS)
+	-Xlinker --version-script=$(CURDIR)/linker/keyform.version $(SWIFT_BUILD_FLAGS)
 
 # A folder holding only libstdc++.a: searched before the compiler's own, it makes the runtime's
 # `-lstdc++` link the archive instead of the shared library.

@@ -3,27 +3,34 @@
 
 Usage: linker/record-order.py keyform|floor BINARY OUTPUT   (`make order-file` runs both)
 
-The shipping binary is 11 MB of code, but a window uses a small part of it, spread over the whole
+The shipping binary is 8 MB of code, but a window uses a small part of it, spread over the whole
 text: the kernel maps each page that is touched together with up to 15 neighbours (fault-around),
 so scattered first calls made most of the binary resident. lld's --symbol-ordering-file puts the
 functions named here first, in this order, so what a window runs shares as few pages as it can.
 
 It runs the program under callgrind on a private Xvfb and uses it through XTEST (xdotool):
-`keyform` with the demo form (every control kind), every field filled in and the form submitted;
-the Swift keyboard floor (`bench/floor/`), which `make bench` links the same way so that it stays
-the least our stack costs, typed into. Then it writes every function of the program's own binary
-that ran, in the order callgrind first met it, as mangled symbol names. Names the next build no
-longer has are ignored by the linker, so an old list only costs locality.
+`keyform` twice, first with a form of text fields typed into and submitted (what most windows
+do, so its code comes first and shares the fewest pages), then with the demo form (every control
+kind), every field filled in and the form submitted; the Swift keyboard floor (`bench/floor/`),
+which `make bench` links the same way so that it stays the least our stack costs, typed into.
+Then it writes every function of the program's own binary that ran, run by run, in the order
+callgrind names them, as mangled symbol names.
+
+Only functions the linker can move are listed. The Swift runtime's archives hold much of their
+code in one `.text` section an object (the standard library's is 1.6 MB): naming one function in
+it would move the whole section into the middle of the list and split the program's own code in
+two. Names the next build no longer has are ignored by the linker, so an old list only costs
+locality.
 """
-import os, subprocess, sys, tempfile, time
+import collections, glob, json, os, re, subprocess, sys, tempfile, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
 
 def main():
     if len(sys.argv) != 4 or sys.argv[1] not in PROGRAMS:
         sys.exit("usage: record-order.py keyform|floor BINARY OUTPUT")
-    arguments, use = PROGRAMS[sys.argv[1]]
     binary, output = os.path.realpath(sys.argv[2]), sys.argv[3]
+    names, unmovable = [], functions_sharing_a_section(binary)
     with tempfile.TemporaryDirectory(prefix="keyform-order-") as scratch:
         display = free_display()
         xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
@@ -32,21 +39,62 @@ def main():
             env = dict(os.environ, DISPLAY=display, LC_ALL="C.UTF-8")
             env.pop("XMODIFIERS", None)
             wait_for_server(display, env)
-            profile = os.path.join(scratch, "callgrind.out")
-            with open(os.path.join(scratch, "out"), "w+") as out:
-                program = subprocess.Popen(
-                    ["valgrind", "--tool=callgrind", "--demangle=no", "--compress-strings=no",
-                     "--callgrind-out-file=" + profile, binary, *arguments],
-                    env=env, stdout=out, stderr=subprocess.DEVNULL)
-                outcome = use(program, env, out)
-            names = functions_in_order(profile, binary)
+            for number, (arguments, use) in enumerate(PROGRAMS[sys.argv[1]]):
+                profile = os.path.join(scratch, f"callgrind.{number}")
+                with open(os.path.join(scratch, f"out.{number}"), "w+") as out:
+                    program = subprocess.Popen(
+                        ["valgrind", "--tool=callgrind", "--demangle=no", "--compress-strings=no",
+                         "--callgrind-out-file=" + profile, binary, *arguments(scratch)],
+                        env=env, stdout=out, stderr=subprocess.DEVNULL)
+                    print(f"record-order: {use(program, env, out)}")
+                known = set(names)
+                names += [name for name in functions_in_order(profile, binary)
+                          if name not in known and name not in unmovable]
         finally:
             xvfb.terminate()
             xvfb.wait()
     with open(output, "w") as file:
         file.write("\n".join(names) + "\n")
-    print(f"record-order: {outcome}")
     print(f"record-order: {len(names)} functions to {output}")
+
+def functions_sharing_a_section(binary):
+    """The functions of the binary that come from a `.text` section shared by a whole object of the
+    Swift runtime's archives. A program's own object may define a function of the same name in a
+    section of its own (a specialization), which the linker may take instead: a copy is the
+    archive's when it sits at its offset from where the rest of that section landed."""
+    compiler = os.path.realpath(subprocess.run(["which", "swiftc"], capture_output=True, text=True).stdout.strip())
+    archives = glob.glob(os.path.join(os.path.dirname(compiler), "..", "lib", "swift_static", "linux", "*.a"))
+    offsets = collections.defaultdict(list)  # name: [(the object it is in, its offset in that .text)]
+    for archive in archives:
+        member, text_index = None, None
+        listing = subprocess.run(["readelf", "-SsW", archive], capture_output=True, text=True, errors="replace").stdout
+        for line in listing.splitlines():
+            if line.startswith("File: "):
+                member, text_index = line, None
+            section = re.match(r"\s*\[\s*(\d+)\] \.text\s", line)
+            if section:
+                text_index = section.group(1)
+            symbol = line.split()
+            if text_index and len(symbol) == 8 and symbol[3] == "FUNC" and symbol[6] == text_index:
+                offsets[symbol[7]].append((member, int(symbol[1], 16)))
+    addresses = collections.defaultdict(list)  # a name's every copy: local ones repeat in many objects
+    listing = subprocess.run(["nm", "--defined-only", binary], capture_output=True, text=True, errors="replace").stdout
+    for line in listing.splitlines():
+        fields = line.split()
+        if len(fields) == 3 and fields[2] in offsets:
+            addresses[fields[2]].append(int(fields[0], 16))
+    # Where each object's .text landed: the start most of its functions agree on (objects the
+    # program does not link agree on none).
+    votes = collections.defaultdict(collections.Counter)
+    for name, copies in addresses.items():
+        for member, offset in offsets[name]:
+            for address in copies:
+                votes[member][address - offset] += 1
+    starts = {member: start for member, counter in votes.items()
+              for start, count in [counter.most_common(1)[0]] if count >= 10}
+    # The linker places a section by any symbol in it of a name listed, a local copy too.
+    return {name for name, copies in addresses.items()
+            if any(starts.get(member) == address - offset for member, offset in offsets[name] for address in copies)}
 
 def free_display():
     number = 90
@@ -82,11 +130,25 @@ def fill_the_demo_form(program, env, out):
         ("key", "Tab"), ("type", "4321"), ("key", "shift+Tab Tab"),
         ("key", "ctrl+Return"),
     ]
+    take_steps(steps, env)
+    return submitted(program, out)
+
+def type_into_text_fields(program, env, out):
+    """What most windows are: text fields typed into, a word taken back, Tab, submitted."""
+    point_at(xdotool(env, "search", "--sync", "--onlyvisible", "--name", "Text fields").split()[0], env)
+    take_steps([("type", "Keyboard first"), ("key", "ctrl+BackSpace"), ("type", "always"), ("key", "Tab"),
+                ("type", "fresh letters, typed"), ("key", "BackSpace shift+Tab Tab Tab"),
+                ("type", "Zwei"), ("key", "ctrl+Return")], env)
+    return submitted(program, out)
+
+def take_steps(steps, env):
     for kind, text in steps:
         if kind == "type":
             xdotool(env, "type", "--delay", "40", text)
         else:
             xdotool(env, "key", "--delay", "40", *text.split())
+
+def submitted(program, out):
     try:
         program.wait(timeout=120)
     except subprocess.TimeoutExpired:
@@ -125,15 +187,25 @@ def functions_in_order(profile, binary):
             if line.startswith("ob="):
                 in_binary = os.path.realpath(line[3:].strip()) == binary
             elif line.startswith("fn=") and in_binary:
-                name = line[3:].strip()
+                name = re.sub(r"'\d+$", "", line[3:].strip())  # callgrind marks a recursion's depth: f'2
                 if name not in seen and not name.startswith("0x"):
                     seen.add(name)
                     names.append(name)
     return names
 
+def text_fields_form(scratch):
+    path = os.path.join(scratch, "text-fields.json")
+    with open(path, "w") as file:
+        json.dump({"title": "Text fields", "fields": [
+            {"id": f"f{number}", "type": "text", "label": f"Field {number}"} for number in range(1, 6)]}, file)
+    return ["--form", path]
+
+# Each program's runs, in the order their functions are placed: (its arguments, what is done with it).
 PROGRAMS = {
-    "keyform": (["--form", os.path.join(ROOT, "assets/demo-form.json"), "--today", "2026-11-24"], fill_the_demo_form),
-    "floor": ([], type_into_the_floor),
+    "keyform": [(text_fields_form, type_into_text_fields),
+                (lambda _: ["--form", os.path.join(ROOT, "assets/demo-form.json"), "--today", "2026-11-24"],
+                 fill_the_demo_form)],
+    "floor": [(lambda _: [], type_into_the_floor)],
 }
 
 if __name__ == "__main__":
