@@ -50,7 +50,9 @@ final class TextLayout {
     /// Sets the text, its font, and the Characters to underline.
     func set(_ text: String, font: Font, underline: Range<Int>? = nil) {
         counter?.count(text)
-        pango_layout_set_text(pointer, text, Int32(text.utf8.count))
+        // A String passed as a C string is copied into a new array each time; withCString lends
+        // a native string's own bytes.
+        text.withCString { pango_layout_set_text(pointer, $0, Int32(text.utf8.count)) }
         pango_layout_set_font_description(pointer, description(of: font).pointer)
         if let underline, !underline.isEmpty {
             let boundaries = Self.byteOffsets(text)

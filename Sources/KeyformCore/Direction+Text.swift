@@ -5,6 +5,11 @@ extension Direction {
     /// (empty, digits, punctuation), for the caller's default.
     public init?(firstStrongIn text: some StringProtocol) {
         for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                // ASCII's letters are A to Z and a to z: known without Unicode's property tables.
+                if ("a"..."z") ~= scalar || ("A"..."Z") ~= scalar { self = .ltr; return }
+                continue
+            }
             if Self.isRightToLeft(scalar) { self = .rtl; return }
             if scalar.properties.isAlphabetic && scalar.properties.generalCategory != .nonspacingMark { self = .ltr; return }
         }

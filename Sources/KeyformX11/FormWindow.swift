@@ -211,10 +211,13 @@ public final class FormWindow {
         var timeout: Int32 = -1
         if let deadline { timeout = Int32(min(max(0, (deadline - now).rounded(.up)), 3_600_000)) }
         if others.timeout >= 0 { timeout = timeout < 0 ? others.timeout : min(timeout, others.timeout) }
-        var descriptors = [pollfd(fd: x.fileDescriptor, events: Int16(POLLIN), revents: 0)] + others.descriptors
+        // The connection's last, so that dropping it leaves `others` in place, with no copy.
+        var descriptors = others.descriptors
+        descriptors.append(pollfd(fd: x.fileDescriptor, events: Int16(POLLIN), revents: 0))
         // A signal or the timeout ends the wait the same way: the loop looks again.
         _ = poll(&descriptors, nfds_t(descriptors.count), timeout)
-        return Array(descriptors.dropFirst())
+        descriptors.removeLast()
+        return descriptors
     }
 
     /// A logical length in whole device pixels, as X wants it.

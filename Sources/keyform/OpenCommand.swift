@@ -84,12 +84,22 @@ struct OpenCommand {
     /// Shows the form and prints its values; returns the exit status.
     @MainActor
     private func open(_ form: Form, draft: Draft?, display: String, manners: WindowManners, scaleSettings: ScaleSettings) -> Int32 {
-        // Connected first, so the text is measured in the desktop's font from the start.
-        let connection = Result { try XConnection(displayName: display.isEmpty ? nil : display) }
+        // Connected first, so the text is measured in the desktop's font from the start. No closures
+        // here: each one made on the main actor checks the executor when called, and the first
+        // check brings 0.25 MB of the concurrency runtime's code into memory.
+        let connection: Result<XConnection, any Error>
+        do { connection = .success(try XConnection(displayName: display.isEmpty ? nil : display)) } catch { connection = .failure(error) }
         StartupTimeline.mark("connected")
-        let desktop = (try? connection.get()).flatMap { try? DesktopSettingsWatcher(connection: $0) }
-        // The keymap's round trips while fontconfig still loads on Pango's thread (`FontSystem`).
-        let keyboard = connection.flatMap { connection in Result { try XKeyboard(connection: connection) } }
+        var desktop: DesktopSettingsWatcher?
+        let keyboard: Result<XKeyboard, any Error>
+        switch connection {
+        case .success(let connection):
+            desktop = try? DesktopSettingsWatcher(connection: connection)
+            // The keymap's round trips while fontconfig still loads on Pango's thread (`FontSystem`).
+            do { keyboard = .success(try XKeyboard(connection: connection)) } catch { keyboard = .failure(error) }
+        case .failure(let error):
+            keyboard = .failure(error)
+        }
         StartupTimeline.mark("keymap loaded")
         let measurer = PangoTextMeasurer(typeface: desktop?.settings.typeface ?? .standard)
         // Loads the font (fontconfig, the font file), so the timeline tells it from the layout.

@@ -159,6 +159,7 @@ struct TextAreaCase: CustomTestStringConvertible, Sendable {
     @Test(arguments: [
         ("שלום", Direction.rtl), ("abc", .ltr), ("123 שלום abc", .rtl), ("«abc» שלום", .ltr), ("مرحبا", .rtl),
         ("\u{5B0}abc", .ltr), ("日本", .ltr), ("123 ...", nil), ("", nil),
+        ("@[`{ שלום", .rtl), ("1 Z", .ltr), ("1 a", .ltr), ("~ é", .ltr),
     ])
     func firstStrongLetterDecides(_ text: String, _ direction: Direction?) {
         #expect(Direction(firstStrongIn: text) == direction)

@@ -34,7 +34,10 @@ public enum ThemeChoice: String, CaseIterable, Sendable {
     /// What a GTK theme name looks like: "HighContrast" (and "HighContrastInverse") are high
     /// contrast; "Adwaita-dark", "Yaru-dark" and `GTK_THEME`'s "Adwaita:dark" are dark.
     static func palette(gtkTheme name: String) -> Palette {
-        if name.contains("HighContrast") { return .highContrast }
+        // Not `name.contains(_:)`: the string-processing library's first use brings 0.1 MB of its
+        // code into memory at start-up.
+        let highContrast = "HighContrast".utf8
+        if name.utf8.indices.contains(where: { name.utf8[$0...].starts(with: highContrast) }) { return .highContrast }
         if name.hasSuffix("-dark") || name.hasSuffix(":dark") { return .dark }
         return .light
     }
