@@ -90,17 +90,19 @@ test-long: test-deps
 # shared one's symbols and relocations, for the little the runtime uses), packing 0.7 MiB (the
 # classic relocation table is read whole at every start). Each function in a section of its own,
 # placed in the order linker/keyform.order gives (what a window runs, `make order-file` records it),
-# so the code a window runs shares as few pages as it can: the kernel maps each page touched with its
+# after the functions that have no name to order them by (linker/unnamed-functions.ld), so the code
+# a window runs shares as few pages as it can: the kernel maps each page touched with its
 # neighbours, and first calls scattered over 8 MB of code made most of it resident. No symbol is
 # exported (linker/keyform.version says why). Exclusive access to variables is checked when
 # compiling, not again at run time: the run-time checks were 3% of a typed letter's instructions
 # (callgrind), and every build the tests run keeps them.
 STATIC_CXX := $(CURDIR)/.build-static-cxx
 ORDER_FILE := $(CURDIR)/linker/keyform.order
+UNNAMED_FUNCTIONS := $(CURDIR)/linker/unnamed-functions.ld
 SHIPPING_BUILD_FLAGS := -c release --static-swift-stdlib -Xswiftc -L$(STATIC_CXX) -Xswiftc -use-ld=lld \
 	-Xlinker -z -Xlinker pack-relative-relocs -Xswiftc -Xfrontend -Xswiftc -function-sections \
 	-Xlinker --symbol-ordering-file=$(ORDER_FILE) -Xlinker --no-warn-symbol-ordering -Xswiftc -enforce-exclusivity=unchecked \
-	-Xlinker --version-script=$(CURDIR)/linker/keyform.version $(SWIFT_BUILD_FLAGS)
+	-Xlinker -T -Xlinker $(UNNAMED_FUNCTIONS) -Xlinker --version-script=$(CURDIR)/linker/keyform.version $(SWIFT_BUILD_FLAGS)
 
 # A folder holding only libstdc++.a: searched before the compiler's own, it makes the runtime's
 # `-lstdc++` link the archive instead of the shared library.
@@ -117,13 +119,14 @@ FLOOR := $(CURDIR)/.build-floor
 $(FLOOR)/floor-c: bench/floor/floor.c
 	@mkdir -p $(FLOOR)
 	cc -O2 $< $$(pkg-config --cflags --libs xcb cairo pangocairo xkbcommon-x11) -o $@
-# The Swift floor's functions are ordered as Keyform's are, from its own list (linker/floor-swift.order).
+# The Swift floor's functions are placed as Keyform's are, in an order of its own (linker/floor-swift.order).
 FLOOR_ORDER_FILE := $(CURDIR)/linker/floor-swift.order
-$(FLOOR)/floor-swift: bench/floor/floor.swift bench/floor/floor.h bench/floor/module.modulemap $(FLOOR_ORDER_FILE) $(STATIC_CXX)/libstdc++.a
+$(FLOOR)/floor-swift: bench/floor/floor.swift bench/floor/floor.h bench/floor/module.modulemap $(FLOOR_ORDER_FILE) $(UNNAMED_FUNCTIONS) $(STATIC_CXX)/libstdc++.a
 	@mkdir -p $(FLOOR)
 	swiftc -O -static-stdlib -I bench/floor $$(pkg-config --cflags-only-I xcb cairo pangocairo xkbcommon-x11 | sed 's/-I/-Xcc -I/g') \
 		-L$(STATIC_CXX) -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xfrontend -function-sections \
-		-Xlinker --symbol-ordering-file=$(FLOOR_ORDER_FILE) -Xlinker --no-warn-symbol-ordering -enforce-exclusivity=unchecked \
+		-Xlinker --symbol-ordering-file=$(FLOOR_ORDER_FILE) -Xlinker --no-warn-symbol-ordering -Xlinker -T -Xlinker $(UNNAMED_FUNCTIONS) \
+		-enforce-exclusivity=unchecked \
 		-module-cache-path $(FLOOR)/modules bench/floor/floor.swift -o $@
 
 # The floors, Keyform, Tk, zenity and yad on one private Xvfb, Keyform with and without ibus, and

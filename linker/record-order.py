@@ -14,15 +14,15 @@ do, so its code comes first and shares the fewest pages), then with the demo for
 kind), every field filled in and the form submitted; the Swift keyboard floor (`bench/floor/`),
 which `make bench` links the same way so that it stays the least our stack costs, typed into.
 Then it writes every function of the program's own binary that ran, run by run, in the order
-callgrind names them, as mangled symbol names.
+callgrind first lists them, as mangled symbol names.
 
 Only functions the linker can move are listed. The Swift runtime's archives hold much of their
 code in one `.text` section an object (the standard library's is 1.6 MB): naming one function in
 it would move the whole section into the middle of the list and split the program's own code in
-two. Names the next build no longer has are ignored by the linker, so an old list only costs
-locality.
+two. Functions with no name of their own are placed by linker/unnamed-functions.ld instead. Names
+the next build no longer has are ignored by the linker, so an old list only costs locality.
 """
-import collections, glob, json, os, re, subprocess, sys, tempfile, time
+import bisect, collections, glob, json, os, re, subprocess, sys, tempfile, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
 
@@ -43,7 +43,8 @@ def main():
                 profile = os.path.join(scratch, f"callgrind.{number}")
                 with open(os.path.join(scratch, f"out.{number}"), "w+") as out:
                     program = subprocess.Popen(
-                        ["valgrind", "--tool=callgrind", "--demangle=no", "--compress-strings=no",
+                        ["valgrind", "--tool=callgrind", "--demangle=no", "--compress-strings=no", "--dump-instr=yes",
+                         "--compress-pos=no",
                          "--callgrind-out-file=" + profile, binary, *arguments(scratch)],
                         env=env, stdout=out, stderr=subprocess.DEVNULL)
                     print(f"record-order: {use(program, env, out)}")
@@ -136,7 +137,8 @@ def fill_the_demo_form(program, env, out):
 def type_into_text_fields(program, env, out):
     """What most windows are: text fields typed into, a word taken back, Tab, submitted."""
     point_at(xdotool(env, "search", "--sync", "--onlyvisible", "--name", "Text fields").split()[0], env)
-    take_steps([("type", "Keyboard first"), ("key", "ctrl+BackSpace"), ("type", "always"), ("key", "Tab"),
+    take_steps([("type", "Keyboard first"), ("key", "ctrl+BackSpace"), ("type", "always"),
+                ("key", "Left Left Right Home End"), ("key", "Tab"),
                 ("type", "fresh letters, typed"), ("key", "BackSpace shift+Tab Tab Tab"),
                 ("type", "Zwei"), ("key", "ctrl+Return")], env)
     return submitted(program, out)
@@ -180,17 +182,38 @@ def type_into_the_floor(program, env, out):
     return "typed into the floor"
 
 def functions_in_order(profile, binary):
-    """The mangled names of the binary's own functions, in the order callgrind names them."""
-    names, seen, in_binary = [], set(), False
+    """The mangled names of the binary's functions that ran, in the order callgrind first lists
+    them, found by the addresses of the instructions run: callgrind gives code that has several
+    names (merged functions, thunks) one of them, and the linker knows the section by any."""
+    functions = []  # (start, end, name), by start
+    listing = subprocess.run(["nm", "--defined-only", "--print-size", binary], capture_output=True, text=True, errors="replace").stdout
+    for line in listing.splitlines():
+        fields = line.split()
+        if len(fields) == 4 and fields[2] in "tTwW":
+            start = int(fields[0], 16)
+            functions.append((start, start + int(fields[1], 16), fields[3]))
+    functions.sort()
+    starts = [start for start, _, _ in functions]
+    names, seen, in_binary, cost_of_a_call = [], set(), False, False
     with open(profile, errors="replace") as file:
         for line in file:
             if line.startswith("ob="):
                 in_binary = os.path.realpath(line[3:].strip()) == binary
-            elif line.startswith("fn=") and in_binary:
-                name = re.sub(r"'\d+$", "", line[3:].strip())  # callgrind marks a recursion's depth: f'2
-                if name not in seen and not name.startswith("0x"):
-                    seen.add(name)
-                    names.append(name)
+            elif line.startswith("calls="):
+                cost_of_a_call = True  # the next line is the called function's cost, at the call
+            elif line.startswith("0x") and in_binary and not cost_of_a_call:
+                # A position-independent binary's addresses are given from its start, as nm's are.
+                address = int(line.split()[0], 16)
+                nearest = index = bisect.bisect_right(starts, address) - 1
+                # Every name of the code there: the names that start where the nearest one does.
+                while index >= 0 and starts[index] == starts[nearest]:
+                    _, end, name = functions[index]
+                    if address < end and name not in seen:
+                        seen.add(name)
+                        names.append(name)
+                    index -= 1
+            elif line.startswith("0x"):
+                cost_of_a_call = False
     return names
 
 def text_fields_form(scratch):
