@@ -14,7 +14,7 @@ public final class CairoRenderer {
     private let masks = ShapeMasks()
     /// Where recently drawn runs put ink, relative to their origin, so a run outside the clip
     /// is skipped without being laid out again.
-    private var runExtents = RecentValues<RunKey, Rect>(capacity: 256)
+    private(set) var runExtents = RecentValues<RunKey, Rect>(runs: 256)
 
     /// `layouts`: the measurer's, so text it has measured is drawn without being shaped again.
     public init(layouts: TextLayouts = TextLayouts()) {

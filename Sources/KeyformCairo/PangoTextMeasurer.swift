@@ -9,7 +9,7 @@ public final class PangoTextMeasurer: TextMeasuring {
     private(set) var layout: TextLayout
     private var lineHeights: [Font: Double] = [:]
     /// The core asks for the same labels on every layout pass.
-    private var offsets: [Font: RecentValues<String, [Double]>] = [:]
+    private(set) var offsets: [Font: RecentValues<String, [Double]>] = [:]
     /// The advance of single letters, for telling that a short text fits without laying it out;
     /// nil for a letter the font has no glyph for.
     var advances: [Font: [Unicode.Scalar: Double?]] = [:]
@@ -57,7 +57,7 @@ public final class PangoTextMeasurer: TextMeasuring {
     /// The x of the strong cursor at every Character boundary, in logical order: for
     /// right-to-left text the values decrease. Cost: one Pango layout per new text, then a lookup.
     public func caretOffsets(_ text: String, font: Font) -> [Double] {
-        offsets[font, default: RecentValues(capacity: 256)].value(for: text) {
+        offsets[font, default: RecentValues(texts: 256)].value(for: text) {
             let shaped = layouts.layout(text, font: font)
             return StrongCursor.offsets(in: shaped.pointer, at: TextLayout.byteOffsets(text)).map { Double($0) / Double(PANGO_SCALE) }
         }

@@ -1,45 +1,70 @@
-/// A bounded memo of about the `capacity` most recently used entries. Once it is full, a new
-/// entry takes the place of one not used since the clock's hand last passed it (the "second
-/// chance" clock): entries go one at a time, so no single key pays for dropping a whole
-/// generation of them, and `make` is handed the value it replaces, to reuse.
+/// A bounded memo of about the `capacity` most recently used entries, weighing at most `budget`
+/// together (by `weigh`). Once it is full, or a new entry would weigh too much, entries not used
+/// since the clock's hand last passed them make room (the "second chance" clock): they go one at
+/// a time, so no single key pays for dropping a whole generation of them, and `make` is handed a
+/// value that went, to reuse.
 struct RecentValues<Key: Hashable, Value> {
     let capacity: Int
+    let budget: Int
+    private let weigh: (Key) -> Int
+    /// What the entries weigh together.
+    private(set) var weight = 0
     private var slots: [Hashed: Int] = [:]
-    private var entries: [(key: Hashed, value: Value, used: Bool)] = []
-    /// The next entry the clock looks at to replace.
+    /// nil: a slot emptied to stay within the budget, listed in `emptied`.
+    private var entries: [(key: Hashed, value: Value, used: Bool, weight: Int)?] = []
+    private var emptied: [Int] = []
+    /// The next entry the clock looks at to take away.
     private var hand = 0
 
-    init(capacity: Int) { self.capacity = max(1, capacity) }
+    init(capacity: Int, budget: Int = .max, weigh: @escaping (Key) -> Int = { _ in 0 }) {
+        (self.capacity, self.budget, self.weigh) = (max(1, capacity), budget, weigh)
+    }
 
     mutating func value(for key: Key, orMake make: () -> Value) -> Value {
         value(for: key) { _ in make() }
     }
 
-    /// The value for `key`, made by `make` on a miss; `make` gets the value it replaces (nil
-    /// while the memo is not full).
+    /// The value for `key`, made by `make` on a miss; `make` gets a value that went to make room
+    /// (nil when there was room).
     mutating func value(for given: Key, orMake make: (_ replaced: Value?) -> Value) -> Value {
         let key = Hashed(given)
         if let slot = slots[key] {
-            entries[slot].used = true
-            return entries[slot].value
+            entries[slot]?.used = true
+            return entries[slot]!.value
         }
-        guard entries.count == capacity else {
-            let value = make(nil)
-            slots[key] = entries.count
-            entries.append((key, value, false))
-            return value
+        let cost = weigh(given)
+        var replaced: Value?
+        // An entry heavier than the whole budget is kept alone, until the next one comes.
+        while !slots.isEmpty && (slots.count == capacity || weight + cost > budget) {
+            replaced = takeAwayOne()
         }
-        while entries[hand].used {
-            entries[hand].used = false
-            hand = (hand + 1) % capacity
-        }
-        let slot = hand
-        hand = (hand + 1) % capacity
-        slots[entries[slot].key] = nil
-        let value = make(entries[slot].value)
-        entries[slot] = (key, value, false)
+        let value = make(replaced)
+        let slot = emptied.popLast() ?? entries.count
+        if slot == entries.count { entries.append(nil) }
+        entries[slot] = (key, value, false, cost)
         slots[key] = slot
+        weight += cost
         return value
+    }
+
+    /// Takes away the first entry the hand finds unused since it last passed, clearing the
+    /// marks of those it passes; returns its value.
+    private mutating func takeAwayOne() -> Value {
+        while true {
+            if hand >= entries.count { hand = 0 }
+            let slot = hand
+            hand += 1
+            guard let entry = entries[slot] else { continue }
+            if entry.used {
+                entries[slot]?.used = false
+                continue
+            }
+            entries[slot] = nil
+            emptied.append(slot)
+            slots[entry.key] = nil
+            weight -= entry.weight
+            return entry.value
+        }
     }
 
     /// A key with its hash worked out once: a miss looks the key up, inserts it and may remove
@@ -51,4 +76,19 @@ struct RecentValues<Key: Hashable, Value> {
         static func == (a: Hashed, b: Hashed) -> Bool { a.hash == b.hash && a.key == b.key }
         func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
+}
+
+/// Memos keyed by text weigh the bytes of their texts, 32 KB at most: a line typed into is a new
+/// text at every key, and 256 versions of a 1,000-letter line, each kept by three memos, held
+/// 7 MB (the texts, their caret offsets and layouts).
+extension RecentValues {
+    static var textBudget: Int { 32 << 10 }
+}
+
+extension RecentValues where Key == String {
+    init(texts capacity: Int) { self.init(capacity: capacity, budget: Self.textBudget) { $0.utf8.count } }
+}
+
+extension RecentValues where Key == RunKey {
+    init(runs capacity: Int) { self.init(capacity: capacity, budget: Self.textBudget) { $0.text.utf8.count } }
 }

@@ -12,7 +12,7 @@ public final class TextLayouts {
             guard typeface != oldValue else { return }
             g_object_unref(UnsafeMutableRawPointer(context))
             context = TextLayout.makeContext(typeface.rendering)
-            layouts = RecentValues(capacity: Self.capacity)
+            layouts = RecentValues(runs: Self.capacity)
             // The next `follow` gives the new context the surface's options under the new ones.
             if let surfaceOptions { cairo_font_options_destroy(surfaceOptions) }
             surfaceOptions = nil
@@ -21,7 +21,7 @@ public final class TextLayouts {
     /// One context for all, with the font options of the surface drawn on last (`follow`).
     private var context: OpaquePointer
     private static let capacity = 32
-    private var layouts = RecentValues<RunKey, TextLayout>(capacity: capacity)
+    private(set) var layouts = RecentValues<RunKey, TextLayout>(runs: capacity)
     /// That surface's own font options; nil before the first drawing.
     private var surfaceOptions: OpaquePointer?
     /// Given to every layout made from now on, when a test counts shaping.

@@ -21,6 +21,30 @@ struct RecentValuesTests {
         #expect(made == expected)
     }
 
+    /// Which keys are made, in order, as a memo of four entries that may weigh 5 together (a key
+    /// weighs its length) is asked for `keys` in turn.
+    @Test(arguments: [
+        // Within the budget, it is a memo of four.
+        (["a", "b", "c", "d", "a"], ["a", "b", "c", "d"]),
+        // A heavy key makes room by the clock: "a" and "bb" go for "cccc", which then stays.
+        (["a", "bb", "cccc", "cccc", "a"], ["a", "bb", "cccc", "a"]),
+        // A used entry is passed over once: "a" stays, "bb" goes.
+        (["a", "bb", "a", "ccc", "a", "bb"], ["a", "bb", "ccc", "bb"]),
+        // A key heavier than the whole budget is kept alone, and goes for the next.
+        (["a", "eeeeee", "eeeeee", "a", "eeeeee"], ["a", "eeeeee", "a", "eeeeee"]),
+        // A line typed into, one letter at a time: only its last versions are kept.
+        (["x", "xy", "xyz", "x", "xy"], ["x", "xy", "xyz", "x", "xy"]),
+    ])
+    func keepsWithinItsBudget(keys: [String], made expected: [String]) {
+        var memo = RecentValues<String, Int>(capacity: 4, budget: 5) { $0.count }
+        var made: [String] = []
+        for key in keys {
+            #expect(memo.value(for: key) { made.append(key); return key.count } == key.count)
+        }
+        #expect(made == expected)
+        #expect(memo.weight <= max(5, keys.last?.count ?? 0))
+    }
+
     /// The value an entry replaces is handed over, to be reused; nil while there is room.
     @Test func makeIsGivenTheValueItReplaces() {
         var memo = RecentValues<String, String>(capacity: 2)
