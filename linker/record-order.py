@@ -43,9 +43,8 @@ def main():
                 profile = os.path.join(scratch, f"callgrind.{number}")
                 with open(os.path.join(scratch, f"out.{number}"), "w+") as out:
                     program = subprocess.Popen(
-                        ["valgrind", "--tool=callgrind", "--demangle=no", "--compress-strings=no", "--dump-instr=yes",
-                         "--compress-pos=no",
-                         "--callgrind-out-file=" + profile, binary, *arguments(scratch)],
+                        ["valgrind", "--tool=callgrind", "--demangle=no", "--compress-strings=no", "--compress-pos=no",
+                         "--dump-instr=yes", "--callgrind-out-file=" + profile, binary, *arguments(scratch)],
                         env=env, stdout=out, stderr=subprocess.DEVNULL)
                     print(f"record-order: {use(program, env, out)}")
                 known = set(names)

@@ -125,7 +125,7 @@ public final class AccessibilityBridge {
         var flushed = false
         bus.flush { flushed = true }
         loop.run(forAtMost: 500) { flushed }
-        weak var leaving = server
+        weak let leaving = server
         disconnect()
         // GDBus lets go of the server it served (the registration's own reference) from the
         // main context, a turn after it is taken off the bus: without that turn it outlives

@@ -24,11 +24,12 @@ struct SelectionAtoms {
     /// Appended to with nothing to learn the server time from the PropertyNotify it causes.
     let timeProperty: xcb_atom_t
 
+    static let names = ["CLIPBOARD", "TARGETS", "MULTIPLE", "TIMESTAMP", "INCR", "ATOM_PAIR", "TEXT", "UTF8_STRING",
+                        "text/plain;charset=utf-8", "CLIPBOARD_MANAGER", "SAVE_TARGETS", "_KEYFORM_CLIPBOARD",
+                        "_KEYFORM_PRIMARY", "_KEYFORM_SAVE_TARGETS", "_KEYFORM_TIME"]
+
     init(connection x: XConnection) throws {
-        let names = ["CLIPBOARD", "TARGETS", "MULTIPLE", "TIMESTAMP", "INCR", "ATOM_PAIR", "TEXT", "UTF8_STRING",
-                     "text/plain;charset=utf-8", "CLIPBOARD_MANAGER", "SAVE_TARGETS", "_KEYFORM_CLIPBOARD",
-                     "_KEYFORM_PRIMARY", "_KEYFORM_SAVE_TARGETS", "_KEYFORM_TIME"]
-        let a = try x.internAtoms(names)
+        let a = try x.internAtoms(Self.names)
         (clipboard, targets, multiple, timestamp, incr, atomPair, text, utf8String) = (a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7])
         (mimeUTF8, clipboardManager, saveTargets, clipboardProperty) = (a[8], a[9], a[10], a[11])
         (primaryProperty, saveProperty, timeProperty) = (a[12], a[13], a[14])

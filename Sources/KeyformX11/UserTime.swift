@@ -11,9 +11,11 @@ final class UserTime {
     private let property: xcb_atom_t
     private var last: xcb_timestamp_t = 0
 
+    static let atomNames = ["_NET_WM_USER_TIME", "_NET_WM_USER_TIME_WINDOW"]
+
     init(connection x: XConnection, toplevel: xcb_window_t) throws {
         self.x = x
-        let atoms = try x.internAtoms(["_NET_WM_USER_TIME", "_NET_WM_USER_TIME_WINDOW"])
+        let atoms = try x.internAtoms(Self.atomNames)
         property = atoms[0]
         window = x.generateID()
         xcb_create_window(x.connection, 0, window, toplevel, -1, -1, 1, 1, 0, UInt16(XCB_WINDOW_CLASS_INPUT_ONLY.rawValue),

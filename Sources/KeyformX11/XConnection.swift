@@ -15,6 +15,9 @@ public final class XConnection {
     /// so it lives exactly as long as the connection.
     package let rootVisual: UnsafeMutablePointer<xcb_visualtype_t>
     public let atoms: Atoms
+    /// The atoms the desktop settings, the clipboard and the user time intern, asked for at
+    /// connect with ours: `internAtoms` reads their replies, which came in the same wait.
+    private var pendingAtoms: [String: xcb_intern_atom_cookie_t]
 
     /// Connects to `displayName`, or to `$DISPLAY` when nil.
     public init(displayName: String? = nil) throws {
@@ -36,19 +39,30 @@ public final class XConnection {
         // Their replies come back with the atoms': one wait for all, not one each at first use.
         keyform_prefetch_extensions(c)
         keyform_prefetch_randr(c)
+        var pending: [String: xcb_intern_atom_cookie_t] = [:]
+        for name in DesktopSettingsWatcher.atomNames(screen: screenNumber) + SelectionAtoms.names + UserTime.atomNames {
+            pending[name] = xcb_intern_atom(c, 0, UInt16(name.utf8.count), name)
+        }
         do {
-            atoms = try Atoms(connection: c)
+            var none: [String: xcb_intern_atom_cookie_t] = [:]
+            let a = try internAtomsOf(c, Atoms.names, asked: &none)
+            atoms = Atoms(a)
         } catch {
             xcb_disconnect(c)
             throw error
         }
+        pendingAtoms = pending
         connection = c
         self.screen = screen.pointee
         self.screenNumber = screenNumber
         rootVisual = visual
     }
 
-    deinit { xcb_disconnect(connection) }
+    deinit {
+        // Replies never asked for are dropped, not left queued.
+        for cookie in pendingAtoms.values { xcb_discard_reply(connection, cookie.sequence) }
+        xcb_disconnect(connection)
+    }
 
     /// True once the connection broke; every later request is a no-op.
     public var hasError: Bool { xcb_connection_has_error(connection) != 0 }
@@ -75,15 +89,9 @@ public final class XConnection {
         try xcbReply(connection, request, fetch, read: read)
     }
 
-    /// Interns `names` in one round trip: every request is sent before any reply is read, and
-    /// every reply is read, even after a failure, so none is left queued.
+    /// Interns `names` in one round trip at most: the names asked for at connect cost none.
     package func internAtoms(_ names: [String]) throws -> [xcb_atom_t] {
-        let c = connection
-        let cookies = names.map { xcb_intern_atom(c, 0, UInt16($0.utf8.count), $0) }
-        let results = zip(names, cookies).map { name, cookie in
-            Result { try reply("InternAtom(\(name))", { xcb_intern_atom_reply(c, cookie, $0) }) { $0.pointee.atom } }
-        }
-        return try results.map { try $0.get() }
+        try internAtomsOf(connection, names, asked: &pendingAtoms)
     }
 
     /// Waits for a `…_checked` request and throws its error, freed here, if it failed.
@@ -106,6 +114,17 @@ public final class XConnection {
         }
         return nil
     }
+}
+
+/// Interns `names` on `c`: every request is sent (or was, as in `asked`, which gives up the cookies
+/// it had) before any reply is read, and every reply is read, even after a failure, so none is
+/// left queued.
+private func internAtomsOf(_ c: OpaquePointer, _ names: [String], asked: inout [String: xcb_intern_atom_cookie_t]) throws -> [xcb_atom_t] {
+    let cookies = names.map { asked.removeValue(forKey: $0) ?? xcb_intern_atom(c, 0, UInt16($0.utf8.count), $0) }
+    let results = zip(names, cookies).map { name, cookie in
+        Result { try xcbReply(c, "InternAtom(\(name))", { xcb_intern_atom_reply(c, cookie, $0) }) { $0.pointee.atom } }
+    }
+    return try results.map { try $0.get() }
 }
 
 /// The one place an xcb reply or error is read and freed (see `XConnection.reply`).
@@ -141,16 +160,11 @@ public struct Atoms: Sendable {
     public let netWmStateModal: xcb_atom_t
     public let netWmIcon: xcb_atom_t
 
-    init(connection c: OpaquePointer) throws {
-        let names = ["WM_PROTOCOLS", "WM_DELETE_WINDOW", "_NET_WM_PING", "_NET_WM_NAME", "_NET_WM_PID", "UTF8_STRING",
-                     "_NET_WM_WINDOW_TYPE", "_NET_WM_WINDOW_TYPE_DIALOG", "_NET_WM_STATE", "_NET_WM_STATE_MODAL", "_NET_WM_ICON"]
-        // Send every request before reading any reply: one round trip instead of eleven.
-        let cookies = names.map { xcb_intern_atom(c, 0, UInt16($0.utf8.count), $0) }
-        // Read every reply, even after a failure, so none is left queued.
-        let results = zip(names, cookies).map { name, cookie in
-            Result { try xcbReply(c, "InternAtom(\(name))", { xcb_intern_atom_reply(c, cookie, $0) }) { $0.pointee.atom } }
-        }
-        let atoms = try results.map { try $0.get() }
+    static let names = ["WM_PROTOCOLS", "WM_DELETE_WINDOW", "_NET_WM_PING", "_NET_WM_NAME", "_NET_WM_PID", "UTF8_STRING",
+                        "_NET_WM_WINDOW_TYPE", "_NET_WM_WINDOW_TYPE_DIALOG", "_NET_WM_STATE", "_NET_WM_STATE_MODAL", "_NET_WM_ICON"]
+
+    /// From the atoms of `names`, in their order.
+    init(_ atoms: [xcb_atom_t]) {
         (wmProtocols, wmDeleteWindow, netWmPing) = (atoms[0], atoms[1], atoms[2])
         (netWmName, netWmPid, utf8String) = (atoms[3], atoms[4], atoms[5])
         (netWmWindowType, netWmWindowTypeDialog, netWmState, netWmStateModal, netWmIcon) = (atoms[6], atoms[7], atoms[8], atoms[9], atoms[10])

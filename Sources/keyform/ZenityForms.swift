@@ -40,7 +40,7 @@ enum ZenityForms {
         }
         var index = arguments.startIndex
         while index < arguments.endIndex {
-            var (name, value) = split(arguments[index])
+            let (name, value) = split(arguments[index])
             index += 1
             func takeValue() throws(Problem) -> String {
                 if let value { return value }

@@ -22,4 +22,22 @@ import Testing
         xcb_discard_reply(c, after)
         #expect(after == before + 1, "requests sent between: \(after - before - 1)")
     }
+
+    /// The atoms the desktop settings, the clipboard and the user time intern were asked for at
+    /// connect: interning them later sends no request, and gives the atoms the server gives.
+    @Test @MainActor func theWindowsAtomsAreAskedAtConnect() throws {
+        let server = try PrivateXServer(width: 640, height: 480)
+        let x = try XConnection(displayName: server.displayName)
+        let c = x.connection
+        let names = DesktopSettingsWatcher.atomNames(screen: x.screenNumber) + SelectionAtoms.names + UserTime.atomNames
+        let before = xcb_get_input_focus(c).sequence
+        let atoms = try x.internAtoms(names)
+        let after = xcb_get_input_focus(c).sequence
+        xcb_discard_reply(c, before)
+        xcb_discard_reply(c, after)
+        #expect(after == before + 1, "requests sent between: \(after - before - 1)")
+        // Asked again, now with a request each: the same atoms.
+        #expect(try x.internAtoms(names) == atoms)
+        #expect(Set(atoms).count == Set(names).count && !atoms.contains(0))
+    }
 }

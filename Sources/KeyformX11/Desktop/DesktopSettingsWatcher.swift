@@ -15,11 +15,15 @@ public final class DesktopSettingsWatcher {
     private var owner = xcb_window_t(XCB_NONE)
     public private(set) var settings = DesktopSettings()
 
+    static func atomNames(screen: Int32) -> [String] {
+        ["_XSETTINGS_S\(screen)", "_XSETTINGS_SETTINGS", "MANAGER", "RESOURCE_MANAGER"]
+    }
+
     /// Adds the root's StructureNotify and PropertyChange events to those `connection` gets, and
     /// reads the settings.
     public init(connection: XConnection) throws {
         x = connection
-        let atoms = try connection.internAtoms(["_XSETTINGS_S\(connection.screenNumber)", "_XSETTINGS_SETTINGS", "MANAGER", "RESOURCE_MANAGER"])
+        let atoms = try connection.internAtoms(Self.atomNames(screen: connection.screenNumber))
         (selection, settingsProperty, manager, resourceManager) = (atoms[0], atoms[1], atoms[2], atoms[3])
         connection.addEvents(of: connection.screen.root, XCB_EVENT_MASK_STRUCTURE_NOTIFY.rawValue | XCB_EVENT_MASK_PROPERTY_CHANGE.rawValue)
         settings.resources = readResources()
