@@ -40,7 +40,8 @@ public final class XConnection {
         keyform_prefetch_extensions(c)
         keyform_prefetch_randr(c)
         var pending: [String: xcb_intern_atom_cookie_t] = [:]
-        for name in DesktopSettingsWatcher.atomNames(screen: screenNumber) + SelectionAtoms.names + UserTime.atomNames {
+        for name in DesktopSettingsWatcher.atomNames(screen: screenNumber) + SelectionAtoms.names + UserTime.atomNames
+        where pending[name] == nil {  // a cookie replaced would leave its reply queued
             pending[name] = xcb_intern_atom(c, 0, UInt16(name.utf8.count), name)
         }
         do {
