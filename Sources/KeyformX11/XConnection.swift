@@ -15,9 +15,9 @@ public final class XConnection {
     /// so it lives exactly as long as the connection.
     package let rootVisual: UnsafeMutablePointer<xcb_visualtype_t>
     public let atoms: Atoms
-    /// The atoms the desktop settings, the clipboard and the user time intern, asked for at
-    /// connect with ours: `internAtoms` reads their replies, which came in the same wait.
-    private var pendingAtoms: [String: xcb_intern_atom_cookie_t]
+    /// Every atom interned so far, by name: the ones the desktop settings, the clipboard and the
+    /// user time intern are interned at connect with ours, so theirs cost no round trip.
+    private var knownAtoms: [String: xcb_atom_t] = [:]
 
     /// Connects to `displayName`, or to `$DISPLAY` when nil.
     public init(displayName: String? = nil) throws {
@@ -39,31 +39,25 @@ public final class XConnection {
         // Their replies come back with the atoms': one wait for all, not one each at first use.
         keyform_prefetch_extensions(c)
         keyform_prefetch_randr(c)
-        var pending: [String: xcb_intern_atom_cookie_t] = [:]
-        for name in DesktopSettingsWatcher.atomNames(screen: screenNumber) + SelectionAtoms.names + UserTime.atomNames
-        where pending[name] == nil {  // a cookie replaced would leave its reply queued
-            pending[name] = xcb_intern_atom(c, 0, UInt16(name.utf8.count), name)
-        }
+        let names = Atoms.names + DesktopSettingsWatcher.atomNames(screen: screenNumber) + SelectionAtoms.names + UserTime.atomNames
+        let interned = internAtomsOf(c, names)
         do {
-            var none: [String: xcb_intern_atom_cookie_t] = [:]
-            let a = try internAtomsOf(c, Atoms.names, asked: &none)
-            atoms = Atoms(a)
+            atoms = Atoms(try interned.prefix(Atoms.names.count).map { try $0.get() })
         } catch {
             xcb_disconnect(c)
             throw error
         }
-        pendingAtoms = pending
         connection = c
         self.screen = screen.pointee
         self.screenNumber = screenNumber
         rootVisual = visual
+        // An atom of another part's that failed is asked for again, and its error told, when it asks.
+        for (name, result) in zip(names, interned) {
+            if case .success(let atom) = result { knownAtoms[name] = atom }
+        }
     }
 
-    deinit {
-        // Replies never asked for are dropped, not left queued.
-        for cookie in pendingAtoms.values { xcb_discard_reply(connection, cookie.sequence) }
-        xcb_disconnect(connection)
-    }
+    deinit { xcb_disconnect(connection) }
 
     /// True once the connection broke; every later request is a no-op.
     public var hasError: Bool { xcb_connection_has_error(connection) != 0 }
@@ -90,9 +84,11 @@ public final class XConnection {
         try xcbReply(connection, request, fetch, read: read)
     }
 
-    /// Interns `names` in one round trip at most: the names asked for at connect cost none.
+    /// Interns `names` in one round trip at most, none when every one is known.
     package func internAtoms(_ names: [String]) throws -> [xcb_atom_t] {
-        try internAtomsOf(connection, names, asked: &pendingAtoms)
+        let unknown = names.filter { knownAtoms[$0] == nil }
+        for (name, result) in zip(unknown, internAtomsOf(connection, unknown)) { knownAtoms[name] = try result.get() }
+        return names.map { knownAtoms[$0]! }
     }
 
     /// Waits for a `…_checked` request and throws its error, freed here, if it failed.
@@ -117,15 +113,13 @@ public final class XConnection {
     }
 }
 
-/// Interns `names` on `c`: every request is sent (or was, as in `asked`, which gives up the cookies
-/// it had) before any reply is read, and every reply is read, even after a failure, so none is
-/// left queued.
-private func internAtomsOf(_ c: OpaquePointer, _ names: [String], asked: inout [String: xcb_intern_atom_cookie_t]) throws -> [xcb_atom_t] {
-    let cookies = names.map { asked.removeValue(forKey: $0) ?? xcb_intern_atom(c, 0, UInt16($0.utf8.count), $0) }
-    let results = zip(names, cookies).map { name, cookie in
+/// Interns `names` on `c` in one round trip: every request is sent before any reply is read, and
+/// every reply is read, even after a failure, so none is left queued.
+private func internAtomsOf(_ c: OpaquePointer, _ names: [String]) -> [Result<xcb_atom_t, any Error>] {
+    let cookies = names.map { xcb_intern_atom(c, 0, UInt16($0.utf8.count), $0) }
+    return zip(names, cookies).map { name, cookie in
         Result { try xcbReply(c, "InternAtom(\(name))", { xcb_intern_atom_reply(c, cookie, $0) }) { $0.pointee.atom } }
     }
-    return try results.map { try $0.get() }
 }
 
 /// The one place an xcb reply or error is read and freed (see `XConnection.reply`).
