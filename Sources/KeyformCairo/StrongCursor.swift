@@ -43,11 +43,12 @@ enum StrongCursor {
     }
 
     /// The common case, in one walk over the glyphs with no `LineEdges`: a line whose runs are
-    /// all left to right (bidi level 0), where every offset asked starts a cluster and is a cursor
-    /// position. The rule above then always takes the leading edge of the character after the
-    /// offset, which is the x where its cluster starts, or the line's end after the last one.
-    /// Nil for any other line (right-to-left text, an offset inside a ligature): `offsets` then
-    /// decides each offset in full.
+    /// all left to right (bidi level 0), where every offset asked is a cursor position. The rule
+    /// above then always takes the leading edge of the character after the offset: the x where
+    /// its cluster starts, the line's end after the last one, and for an offset inside a cluster
+    /// (the "fi" of a ligature) Pango's own edge, which divides the ligature as the font says.
+    /// Nil for any other line (right-to-left text, a grapheme Pango splits otherwise): `offsets`
+    /// then decides each offset in full.
     static func leftToRightOffsets(line: UnsafeMutablePointer<PangoLayoutLine>, layout: OpaquePointer, lineBox: PangoRectangle,
                                    at offsets: [Int]) -> [Int32]? {
         var attributeCount: Int32 = 0
@@ -64,6 +65,16 @@ enum StrongCursor {
             }
             return character < attributeCount && attributes[character].is_cursor_position != 0
         }
+        // Offsets before `start` lie inside the cluster before it: Pango divides a ligature.
+        func appendInside(before start: Int) -> Bool {
+            while result.count < offsets.count && offsets[result.count] < start {
+                guard isCursorPosition(offsets[result.count]) else { return false }
+                var x: Int32 = 0
+                pango_layout_line_index_to_x(line, Int32(offsets[result.count]), 0, &x)
+                result.append(lineBox.x + x)
+            }
+            return true
+        }
         var x: Int32 = 0
         var link = line.pointee.runs
         while let node = link {
@@ -74,10 +85,8 @@ enum StrongCursor {
             for glyph in 0..<Int(glyphs.num_glyphs) {
                 let start = Int(item.offset) + Int(glyphs.log_clusters[glyph])
                 if start != cluster {
-                    guard start > cluster else { return nil }
+                    guard start > cluster, appendInside(before: start) else { return nil }
                     cluster = start
-                    // An offset before this cluster's start lies inside an earlier cluster.
-                    if result.count < offsets.count && offsets[result.count] < start { return nil }
                     if result.count < offsets.count && offsets[result.count] == start {
                         guard isCursorPosition(start) else { return nil }
                         result.append(lineBox.x + x)
@@ -87,6 +96,7 @@ enum StrongCursor {
             }
         }
         let end = Int(line.pointee.start_index + line.pointee.length)
+        guard appendInside(before: end) else { return nil }
         // Only the line's end may be left: past every character, at the line's far edge.
         guard offsets[result.count...].allSatisfy({ $0 == end }) else { return nil }
         result += repeatElement(lineBox.x + lineBox.width, count: offsets.count - result.count)

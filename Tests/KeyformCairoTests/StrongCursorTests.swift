@@ -33,12 +33,12 @@ struct StrongCursorTests {
     }
 
     /// Which lines the single walk answers (`StrongCursor.leftToRightOffsets`, a key in a Latin
-    /// field): left-to-right text whose every Character starts a cluster. Right-to-left and mixed
-    /// text, and offsets inside a cluster, go the whole way; `offsetsArePangosStrongCursor`
-    /// holds both ways to Pango.
+    /// field): left-to-right text, ligatures included. Right-to-left and mixed text go the whole
+    /// way; `offsetsArePangosStrongCursor` holds both ways to Pango.
     @Test(arguments: [
         ("", true), ("Ada Lovelace", true), ("  spaces  ", true), ("Ünïcödé", true), ("日本語のテキスト", true),
         ("e\u{301}le\u{300}ve", true), ("a\tb", true), (String(repeating: "the quick brown fox ", count: 12), true),
+        ("office fit flow", true), ("packmyboxwithfivedozenliquorjugs", true), ("fi", true),
         ("שלום", false), ("abc שלום def", false), ("مرحبا بالعالم", false),
     ])
     func leftToRightLinesAreWalkedOnce(_ text: String, walked: Bool) throws {
