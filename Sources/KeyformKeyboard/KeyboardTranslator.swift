@@ -13,27 +13,32 @@ public final class KeyboardTranslator {
     /// the locale's Compose file is a sixth of a window's start-up work.
     private lazy var compose: ComposeState? = composeLoad.table.flatMap(ComposeState.init(table:))
     /// Started by `loadCompose`, or by the first key when nothing started it.
-    private lazy var composeLoad = ComposeTableLoad()
+    private(set) lazy var composeLoad = ComposeTableLoad()
     private let latinKeys: LatinKeys
     /// The keymap's indices of Shift, Control, Mod1 (Alt) and Mod4 (Super), with their `Modifiers`.
     private let modifierIndices: [(Modifiers, UInt32)]
 
-    /// A translator with no modifiers and the first layout in effect.
-    public convenience init(keymap: Keymap) {
-        self.init(state: XKBState(keymap: keymap))
+    /// A translator with no modifiers and the first layout in effect. `previous`: as below.
+    public convenience init(keymap: Keymap, replacing previous: KeyboardTranslator? = nil) {
+        self.init(state: XKBState(keymap: keymap), replacing: previous)
     }
 
     /// A translator that starts from the server's current state of a keyboard device.
-    public convenience init(keymap: Keymap, x11Connection: OpaquePointer, deviceID: Int32) throws(KeyboardError) {
-        self.init(state: try XKBState(keymap: keymap, x11Connection: x11Connection, deviceID: deviceID))
+    /// `previous`: the translator of the keymap this one replaces (`setxkbmap`, another keyboard
+    /// plugged in). Its compose table, the locale's and not the keymap's, carries over, loaded or
+    /// loading: parsed again, it kept the first key after every keymap change waiting for the parse.
+    public convenience init(keymap: Keymap, x11Connection: OpaquePointer, deviceID: Int32,
+                            replacing previous: KeyboardTranslator? = nil) throws(KeyboardError) {
+        self.init(state: try XKBState(keymap: keymap, x11Connection: x11Connection, deviceID: deviceID), replacing: previous)
     }
 
-    private init(state: XKBState) {
+    private init(state: XKBState, replacing previous: KeyboardTranslator?) {
         self.state = state
         let keymap = state.keymap
         latinKeys = LatinKeys(keymap: keymap)
         modifierIndices = [(.shift, "Shift"), (.control, "Control"), (.alt, "Mod1"), (.super, "Mod4")]
             .compactMap { modifier, name in keymap.modifierIndex(name).map { (modifier, $0) } }
+        if let previous { composeLoad = previous.composeLoad }
     }
 
     /// A dead key or Compose sequence is in progress.

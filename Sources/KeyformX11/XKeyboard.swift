@@ -92,12 +92,12 @@ package final class XKeyboard {
     }
 
     private func reloadKeymap() {
-        if let fresh = try? Self.translator(x, deviceID: deviceID) { translator = fresh }
+        if let fresh = try? Self.translator(x, deviceID: deviceID, replacing: translator) { translator = fresh }
     }
 
-    private static func translator(_ x: XConnection, deviceID: Int32) throws -> KeyboardTranslator {
+    private static func translator(_ x: XConnection, deviceID: Int32, replacing previous: KeyboardTranslator? = nil) throws -> KeyboardTranslator {
         let keymap = try Keymap(x11Connection: x.connection, deviceID: deviceID)
-        return try KeyboardTranslator(keymap: keymap, x11Connection: x.connection, deviceID: deviceID)
+        return try KeyboardTranslator(keymap: keymap, x11Connection: x.connection, deviceID: deviceID, replacing: previous)
     }
 
     /// Asks for the three events that keep our keymap and state in step with the server, with

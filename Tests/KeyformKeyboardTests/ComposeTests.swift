@@ -1,5 +1,5 @@
 import KeyformCore
-import KeyformKeyboard
+@testable import KeyformKeyboard
 import Testing
 
 struct ComposeTests {
@@ -35,6 +35,17 @@ struct ComposeTests {
         let keyboard = try Keyboard("de")
         keyboard.translator.loadCompose()
         keyboard.translator.loadCompose()  // asked twice, parsed once
+        #expect(try keyboard.press("AE12").composing)
+        #expect(try keyboard.press("AC01").text == "á")
+    }
+
+    /// A new keymap (`setxkbmap`, the server switching keyboards) keeps the table the old one
+    /// loaded, and composes with it: parsing it again held the next key until the parse was done.
+    @Test func aNewKeymapKeepsTheComposeTable() throws {
+        let previous = try Keyboard("us").translator
+        previous.loadCompose()
+        let keyboard = Keyboard(KeyboardTranslator(keymap: try Keymap(layout: "de"), replacing: previous))
+        #expect(keyboard.translator.composeLoad === previous.composeLoad)
         #expect(try keyboard.press("AE12").composing)
         #expect(try keyboard.press("AC01").text == "á")
     }

@@ -10,6 +10,10 @@ struct Keyboard {
         translator = KeyboardTranslator(keymap: try Keymap(layout: layout, variant: variant))
     }
 
+    init(_ translator: KeyboardTranslator) {
+        self.translator = translator
+    }
+
     func press(_ keyName: String, _ modifiers: Modifiers = [],
                sourceLocation: SourceLocation = #_sourceLocation) throws -> KeyPress {
         let keycode = try #require(translator.keycode(named: keyName), "no key \(keyName)", sourceLocation: sourceLocation)
