@@ -8,14 +8,14 @@ import KeyformX11
 package enum WindowLauncher {
     /// `report` hears of problems that do not end the form; `around` runs the window's loop (the
     /// command watches termination signals on the connection). `desktop`: the settings watcher
-    /// the session's typeface came from, if the caller read them first; `keyboard`: the keymap,
-    /// if the caller loaded it first.
+    /// the session's typeface came from, if the caller read them first; `groundwork`: what the
+    /// window needs from the server, if the caller gathered it first.
     package static func run(_ session: KeyformCore.FormSession, on connection: XConnection, desktop: DesktopSettingsWatcher? = nil,
-                            keyboard: XKeyboard? = nil, manners: WindowManners = WindowManners(), scaleSettings: ScaleSettings,
+                            groundwork: WindowGroundwork? = nil, manners: WindowManners = WindowManners(), scaleSettings: ScaleSettings,
                             theme: ThemeChoice, report: @escaping (String) -> Void,
                             around: (() throws -> FormResult) throws -> FormResult = { try $0() }) throws -> FormResult {
         let window = try KeyformX11.FormWindow(session: session, connection: connection, manners: manners, scaleSettings: scaleSettings,
-                                               theme: theme, desktop: desktop, keyboard: keyboard)
+                                               theme: theme, desktop: desktop, groundwork: groundwork)
         window.report = report
         // On the accessibility bus while a screen reader listens; with none, it does nothing.
         window.companion = AccessibilityBridge(session: session, screenOrigin: { [unowned window] in window.screenOrigin() },

@@ -18,15 +18,15 @@ final class BackBuffer {
     /// Optional only so `deinit` can release it before the pixmap goes.
     private var surface: CairoSurface?
 
-    /// `device` is the previous back buffer's, or nil for the first one on this connection.
-    init(connection x: XConnection, window: xcb_window_t, width: UInt16, height: UInt16, scale: DisplayScale, device: CairoXCBDevice?) {
+    /// `device`: Cairo's state for the connection, which every back buffer on it shares.
+    init(connection x: XConnection, window: xcb_window_t, width: UInt16, height: UInt16, scale: DisplayScale, device: CairoXCBDevice) {
         self.x = x
         self.width = max(width, 1)
         self.height = max(height, 1)
         pixmap = x.generateID()
         xcb_create_pixmap(x.connection, x.screen.root_depth, pixmap, window, self.width, self.height)
         let raw: OpaquePointer = cairo_xcb_surface_create(x.connection, pixmap, x.rootVisual, Int32(self.width), Int32(self.height))
-        self.device = device ?? CairoXCBDevice(of: raw, connection: x)
+        self.device = device
         cairo_surface_set_device_scale(raw, scale.factor, scale.factor)
         surface = CairoSurface(owning: raw)
     }
@@ -56,6 +56,14 @@ final class CairoXCBDevice {
     init(of surface: OpaquePointer, connection x: XConnection) {
         device = cairo_device_reference(cairo_surface_get_device(surface))
         self.x = x
+    }
+
+    /// The device before any back buffer: Cairo sets it up (its RENDER and MIT-SHM round trips)
+    /// for a first surface, here one on the root window that is never drawn.
+    convenience init(connection x: XConnection) {
+        let probe: OpaquePointer = cairo_xcb_surface_create(x.connection, x.screen.root, x.rootVisual, 1, 1)
+        defer { cairo_surface_destroy(probe) }
+        self.init(of: probe, connection: x)
     }
 
     deinit {

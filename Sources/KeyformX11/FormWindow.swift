@@ -81,20 +81,22 @@ public final class FormWindow {
                             scaleSettings: ScaleSettings = ScaleSettings(), theme: ThemeChoice = .light,
                             desktop: DesktopSettingsWatcher? = nil) throws {
         try self.init(session: session, connection: connection, manners: manners, scaleSettings: scaleSettings, theme: theme,
-                      desktop: desktop, keyboard: nil)
+                      desktop: desktop, groundwork: nil)
     }
 
-    /// `keyboard`: the keymap, if the caller loaded it first (`keyform` does, while fontconfig
-    /// loads); else the window loads it.
+    /// `groundwork`: what the window needs from the server, if the caller gathered it first
+    /// (`keyform` does, while fontconfig loads), with `desktop` and `scaleSettings`; else the
+    /// window gathers it.
     package init(session: FormSession, connection: XConnection, manners: WindowManners, scaleSettings: ScaleSettings,
-                 theme: ThemeChoice, desktop: DesktopSettingsWatcher?, keyboard: XKeyboard?) throws {
+                 theme: ThemeChoice, desktop: DesktopSettingsWatcher?, groundwork: WindowGroundwork?) throws {
         self.session = session
         x = connection
         self.theme = theme
         self.desktop = desktop ?? (try? DesktopSettingsWatcher(connection: connection))
-        self.keyboard = try keyboard ?? XKeyboard(connection: connection)
+        let groundwork = try groundwork ?? WindowGroundwork(connection: connection, desktop: self.desktop, scaleSettings: scaleSettings)
+        keyboard = groundwork.keyboard
         self.scaleSettings = scaleSettings
-        let scale = Self.chooseScale(scaleSettings, desktop: self.desktop?.settings, connection: connection)
+        let scale = groundwork.scale
         self.scale = scale
         if let desktop = self.desktop { Self.measure(session, in: desktop.settings.typeface) }
         session.fitContent(within: scale.logical(Self.screenSize(of: connection)))
@@ -109,15 +111,19 @@ public final class FormWindow {
         if manners.icon.isEmpty { manners.icon = WindowIconImage.keyform }
         window.setProperties(title: session.title, minimumSize: Self.deviceSize(session.minimumSize, at: scale), manners: manners, origin: origin)
         painter = WindowPainter(connection: connection, window: window.id, width: width, height: height, scale: scale,
-                                measurer: session.measurer)
+                                measurer: session.measurer, device: groundwork.cairoDevice)
         clipboard = try Clipboard(connection: connection, window: window.id)
         userTime = try UserTime(connection: connection, toplevel: window.id)
         cursors = PointerCursors(connection: connection, window: window.id)
         // Without XI2 the core events serve, so a server that refuses it only loses smooth scrolling.
-        pointerInput = try? XInputPointer(connection: connection, window: window.id)
+        if let opcode = groundwork.pointerInputOpcode {
+            pointerInput = try? XInputPointer(connection: connection, window: window.id, opcode: opcode)
+        } else {
+            pointerInput = nil
+        }
         inputMethod = InputMethod(connection: connection, window: window.id, modifiers: getenv("XMODIFIERS").map { String(cString: $0) })
         followDesktopTheme()
-        if Self.focusIsElsewhere(connection) { session.handle(.windowFocus(false)) }
+        if groundwork.focusIsElsewhere { session.handle(.windowFocus(false)) }
         StartupTimeline.mark("window created")
     }
 

@@ -17,7 +17,9 @@ final class WindowPainter {
     private var bufferIsBlank = true
 
     /// `measurer`: the session's, whose laid-out text the renderer draws without shaping it again.
-    init(connection x: XConnection, window: xcb_window_t, width: UInt16, height: UInt16, scale: DisplayScale, measurer: any TextMeasuring) {
+    /// `device`: Cairo's state for the connection, set up already (`WindowGroundwork`).
+    init(connection x: XConnection, window: xcb_window_t, width: UInt16, height: UInt16, scale: DisplayScale, measurer: any TextMeasuring,
+         device: CairoXCBDevice) {
         self.x = x
         self.window = window
         self.scale = scale
@@ -25,7 +27,7 @@ final class WindowPainter {
         gc = x.generateID()
         // No GraphicsExpose/NoExpose events for our copies: the back buffer is never obscured.
         xcb_create_gc(x.connection, gc, window, XCB_GC_GRAPHICS_EXPOSURES.rawValue, [UInt32(0)])
-        buffer = BackBuffer(connection: x, window: window, width: width, height: height, scale: scale, device: nil)
+        buffer = BackBuffer(connection: x, window: window, width: width, height: height, scale: scale, device: device)
     }
 
     deinit { xcb_free_gc(x.connection, gc) }

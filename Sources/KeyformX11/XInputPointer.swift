@@ -20,20 +20,25 @@ final class XInputPointer {
     private let opcode: UInt8
     private var valuators = ScrollValuators()
 
-    /// Selects XI2 pointer events on `window`; nil when the server lacks XInput 2.1.
-    init?(connection x: XConnection, window: xcb_window_t) throws {
+    /// The extension's major opcode when the server has XInput 2.1, else nil. Asks for 2.1,
+    /// which is what makes the server report scroll classes and emulated flags.
+    static func opcode(on x: XConnection) throws -> UInt8? {
         let c = x.connection
         // xcb's own record of the extension, which its requests below would ask for anyway: one
         // round trip, not two.
         guard let found = keyform_xinput_extension(c), found.pointee.present != 0 else { return nil }
-        // Announcing 2.1 is what makes the server report scroll classes and emulated flags.
         let versionCookie = xcb_input_xi_query_version(c, 2, 1)
         let version = try x.reply("XIQueryVersion", { xcb_input_xi_query_version_reply(c, versionCookie, $0) }) {
             ($0.pointee.major_version, $0.pointee.minor_version)
         }
-        guard version >= (2, 1) else { return nil }
+        return version >= (2, 1) ? found.pointee.major_opcode : nil
+    }
+
+    /// Selects XI2 pointer events on `window`; `opcode` is what `opcode(on:)` found.
+    init(connection x: XConnection, window: xcb_window_t, opcode: UInt8) throws {
+        let c = x.connection
         self.x = x
-        opcode = found.pointee.major_opcode
+        self.opcode = opcode
         let mask = XCB_INPUT_XI_EVENT_MASK_BUTTON_PRESS.rawValue | XCB_INPUT_XI_EVENT_MASK_BUTTON_RELEASE.rawValue
             | XCB_INPUT_XI_EVENT_MASK_MOTION.rawValue | XCB_INPUT_XI_EVENT_MASK_ENTER.rawValue
             | XCB_INPUT_XI_EVENT_MASK_DEVICE_CHANGED.rawValue
@@ -43,10 +48,12 @@ final class XInputPointer {
         let cookie = withUnsafeBytes(of: selection) {
             xcb_input_xi_select_events_checked(c, window, 1, $0.baseAddress!.assumingMemoryBound(to: xcb_input_event_mask_t.self))
         }
-        try x.check(cookie, "XISelectEvents")
-        // From here on buttons come only through XI2, so this object must exist; without the
-        // devices' axes it scrolls by buttons until the pointer enters the window.
+        // The devices are asked for before the selection is checked, so the check finds its
+        // answer already in: one round trip for both. Without the devices' axes it scrolls by
+        // buttons until the pointer enters the window.
         try? reloadDevices()
+        // From here on buttons come only through XI2, so this object must exist.
+        try x.check(cookie, "XISelectEvents")
     }
 
     /// Translates an XI2 generic event; nothing for other extensions' events, for what is

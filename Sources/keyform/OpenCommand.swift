@@ -91,16 +91,20 @@ struct OpenCommand {
         do { connection = .success(try XConnection(displayName: display.isEmpty ? nil : display)) } catch { connection = .failure(error) }
         StartupTimeline.mark("connected")
         var desktop: DesktopSettingsWatcher?
-        let keyboard: Result<XKeyboard, any Error>
+        let groundwork: Result<WindowGroundwork, any Error>
         switch connection {
         case .success(let connection):
             desktop = try? DesktopSettingsWatcher(connection: connection)
-            // The keymap's round trips while fontconfig still loads on Pango's thread (`FontSystem`).
-            do { keyboard = .success(try XKeyboard(connection: connection)) } catch { keyboard = .failure(error) }
+            // The window's round trips while fontconfig still loads on Pango's thread (`FontSystem`).
+            do {
+                groundwork = .success(try WindowGroundwork(connection: connection, desktop: desktop, scaleSettings: scaleSettings))
+            } catch {
+                groundwork = .failure(error)
+            }
         case .failure(let error):
-            keyboard = .failure(error)
+            groundwork = .failure(error)
         }
-        StartupTimeline.mark("keymap loaded")
+        StartupTimeline.mark("window groundwork laid")
         let measurer = PangoTextMeasurer(typeface: desktop?.settings.typeface ?? .standard)
         // Loads the font (fontconfig, the font file), so the timeline tells it from the layout.
         _ = measurer.caretOffsets("Keyform", font: Theme.bodyFont)
@@ -118,7 +122,7 @@ struct OpenCommand {
         if let draft { session.autosave(after: Self.draftDelay) { draft.save($0) } }
         let result: FormResult
         do {
-            result = try Self.show(session, connection: connection.get(), desktop: desktop, keyboard: keyboard.get(), manners: manners,
+            result = try Self.show(session, connection: connection.get(), desktop: desktop, groundwork: groundwork.get(), manners: manners,
                                    scaleSettings: scaleSettings, theme: look.theme ?? .auto)
         } catch {
             return recover(session, draft: draft, after: error)
@@ -142,9 +146,9 @@ struct OpenCommand {
 
     /// Runs the window until a result; termination signals end it like a lost display.
     @MainActor
-    private static func show(_ session: FormSession, connection: XConnection, desktop: DesktopSettingsWatcher?, keyboard: XKeyboard,
+    private static func show(_ session: FormSession, connection: XConnection, desktop: DesktopSettingsWatcher?, groundwork: WindowGroundwork,
                              manners: WindowManners, scaleSettings: ScaleSettings, theme: ThemeChoice) throws -> FormResult {
-        try WindowLauncher.run(session, on: connection, desktop: desktop, keyboard: keyboard, manners: manners, scaleSettings: scaleSettings,
+        try WindowLauncher.run(session, on: connection, desktop: desktop, groundwork: groundwork, manners: manners, scaleSettings: scaleSettings,
                                theme: theme, report: { standardError("keyform: \($0)") }) { run in
             TerminationSignals.watch(displaySocket: connection.fileDescriptor)
             defer { TerminationSignals.stopWatching() }
