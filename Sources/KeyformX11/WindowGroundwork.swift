@@ -1,5 +1,3 @@
-import CCairo
-import KeyformCairo
 import KeyformCore
 
 /// What a window needs from the server before its form is laid out: the keymap, the scale (RandR
