@@ -6,6 +6,11 @@ import KeyformX11
 struct KeySample: Codable, Sendable {
     var first: Double
     var settled: Double
+
+    /// Key-to-paint: to the last paint, when the screen shows what the key did. A program that
+    /// draws straight on its window (the floors) shows the box's background first, the letter
+    /// after; one that draws off screen and copies (Keyform, Tk, GTK) shows it all at once.
+    var painted: Double { settled }
 }
 
 /// One program started on a form and measured from outside: its window on the screen, the time
