@@ -12,6 +12,7 @@ extension Keyform {
     @MainActor
     static func main() {
         StartupTimeline.mark("main")
+        _ = mallopt(mallocArenaMax, 1)
         if let bad = CommandLine.firstInvalidUTF8Argument {
             standardError("keyform: argument \(bad) is not valid UTF-8")
             Glibc.exit(ExitStatus.badInput)
@@ -93,3 +94,10 @@ extension CommandLine {
 enum QuickFormArguments {
     nonisolated(unsafe) static var all = CommandLine.arguments
 }
+
+/// glibc gives each thread that allocates an arena of memory of its own. Keyform's other threads
+/// each do one job (fontconfig's start-up on Pango's thread, the compose table's parse, D-Bus's
+/// worker while a screen reader listens), so one arena serves them all: the window's peak RSS
+/// 0.2 MB less (GLIBC_TUNABLES=glibc.malloc.arena_max=1 measured the same before this).
+@_silgen_name("mallopt") private func mallopt(_ parameter: Int32, _ value: Int32) -> Int32
+private let mallocArenaMax: Int32 = -8  // M_ARENA_MAX, <malloc.h>
