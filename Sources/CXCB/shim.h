@@ -1,7 +1,6 @@
 #include <xcb/xcb.h>
 #include <xcb/xkb.h>
 #include <xcb/xinput.h>
-#include <xcb/xcb_cursor.h>
 #include <xcb/xproto.h>
 #include <xcb/render.h>
 #include <xcb/shm.h>

@@ -3,16 +3,17 @@ import KeyformCore
 
 /// The pointer's look over the window: the cursor theme's I-beam over text, its arrow elsewhere,
 /// loaded through xcb-cursor (which falls back to the core cursor font without a theme). Owns
-/// the xcb-cursor context and the cursors, made when the pointer first moves over the window:
-/// the context's round trips and the theme's files cost start-up a millisecond, for a window
-/// that may be filled in without a pointer. `deinit` frees them.
+/// the xcb-cursor context and the cursors, made when the pointer first moves over the window
+/// (`CursorLibrary` loads xcb-cursor itself then): the context's round trips and the theme's files
+/// cost start-up a millisecond, for a window that may be filled in without a pointer. `deinit`
+/// frees them.
 final class PointerCursors {
     private enum State {
         case notLoaded
         /// xcb-cursor could not start: the window keeps the default cursor.
         case unavailable
-        /// The `xcb_cursor_context_t *` and the cursors.
-        case loaded(context: OpaquePointer, cursors: [CursorShape: xcb_cursor_t])
+        /// The `xcb_cursor_context_t *`, the library that made it, and the cursors.
+        case loaded(context: OpaquePointer, library: CursorLibrary, cursors: [CursorShape: xcb_cursor_t])
     }
 
     private let x: XConnection
@@ -27,30 +28,31 @@ final class PointerCursors {
     }
 
     deinit {
-        guard case let .loaded(context, cursors) = state else { return }
+        guard case let .loaded(context, library, cursors) = state else { return }
         for cursor in cursors.values { xcb_free_cursor(x.connection, cursor) }
-        xcb_cursor_context_free(context)
+        library.freeContext(context)
     }
 
     /// Shows `shape`; sends a request only when the shape changes.
     func show(_ shape: CursorShape) {
         guard shape != shown else { return }
         if case .notLoaded = state { state = Self.load(connection: x) }
-        guard case let .loaded(_, cursors) = state, let cursor = cursors[shape] else { return }
+        guard case let .loaded(_, _, cursors) = state, let cursor = cursors[shape] else { return }
         shown = shape
         xcb_change_window_attributes(x.connection, window, XCB_CW_CURSOR.rawValue, [cursor])
     }
 
     private static func load(connection x: XConnection) -> State {
+        guard let library = CursorLibrary.shared else { return .unavailable }
         var screen = x.screen  // read during the call only
         var context: OpaquePointer?
-        guard xcb_cursor_context_new(x.connection, &screen, &context) >= 0, let context else { return .unavailable }
+        guard library.newContext(x.connection, &screen, &context) >= 0, let context else { return .unavailable }
         // The classic names: every theme has them, and so does the core cursor font.
         let names: [CursorShape: String] = [.arrow: "left_ptr", .text: "xterm"]
         let cursors = names.compactMapValues { name in
-            let cursor = xcb_cursor_load_cursor(context, name)
+            let cursor = library.loadCursor(context, name)
             return cursor == XCB_CURSOR_NONE.rawValue ? nil : cursor
         }
-        return .loaded(context: context, cursors: cursors)
+        return .loaded(context: context, library: library, cursors: cursors)
     }
 }
