@@ -25,8 +25,8 @@ let package = Package(
         .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon-x11",
                        providers: [.apt(["libxkbcommon-dev", "libxkbcommon-x11-dev"])]),
         // XIM through the library fcitx5 itself uses, for input methods (ibus, fcitx5, uim): the
-        // window connects only when XMODIFIERS names one.
-        .systemLibrary(name: "CXCBIMDKit", pkgConfig: "xcb-imdkit", providers: [.apt(["libxcb-imdkit-dev"])]),
+        // window loads it (shim.h) and connects only when XMODIFIERS names one, so nothing links it.
+        .systemLibrary(name: "CXCBIMDKit", providers: [.apt(["libxcb-imdkit-dev"])]),
         // RandR, for the monitor's physical size: the scale's last resort.
         .systemLibrary(name: "CXCBRandR", pkgConfig: "xcb-randr", providers: [.apt(["libxcb-randr0-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),

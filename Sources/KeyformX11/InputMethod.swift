@@ -50,6 +50,8 @@ final class InputMethod {
 
     /// The `xcb_xim_t *`, valid for the life of this object; it talks over `x`'s connection.
     private let xim: OpaquePointer
+    /// xcb-imdkit, loaded with the first input method (`keyform_xim_load`).
+    private let imdkit: UnsafePointer<keyform_xim_library>
     private let x: XConnection
     private let window: xcb_window_t
     /// The name after `@im=`, for messages.
@@ -130,15 +132,16 @@ final class InputMethod {
     /// Starts connecting to the input method `XMODIFIERS` names; nil when it names none
     /// (`@im=none` included), so a window without one pays nothing.
     init?(connection: XConnection, window: xcb_window_t, modifiers: String?) {
-        guard let name = modifiers.flatMap(Self.name(in:)),
-              let xim = xcb_xim_create(connection.connection, connection.screenNumber, "@im=" + name) else { return nil }
+        guard let name = modifiers.flatMap(Self.name(in:)), let imdkit = keyform_xim_load(),
+              let xim = imdkit.pointee.create(connection.connection, connection.screenNumber, "@im=" + name) else { return nil }
         _ = Self.compoundTextTables
         self.xim = xim
+        self.imdkit = imdkit
         x = connection
         self.window = window
         self.name = name
-        xcb_xim_set_use_compound_text(xim, true)
-        xcb_xim_set_use_utf8_string(xim, true)
+        imdkit.pointee.set_use_compound_text(xim, true)
+        imdkit.pointee.set_use_utf8_string(xim, true)
         var callbacks = xcb_xim_im_callback()
         callbacks.set_event_mask = { _, _, mask, _, user in InputMethod.with(user) { $0.forwardMask = mask; $0.heard() } }
         callbacks.forward_event = { _, _, event, user in
@@ -170,7 +173,7 @@ final class InputMethod {
         callbacks.sync = { _, _, user in InputMethod.with(user) { $0.heard() } }
         callbacks.geometry = { _, _, user in InputMethod.with(user) { $0.heard() } }
         callbacks.disconnected = { _, user in InputMethod.with(user) { $0.lost("it went away") } }
-        xcb_xim_set_im_callback(xim, &callbacks, Unmanaged.passUnretained(self).toOpaque())
+        imdkit.pointee.set_im_callback(xim, &callbacks, Unmanaged.passUnretained(self).toOpaque())
         open()
     }
 
@@ -181,12 +184,12 @@ final class InputMethod {
     }
 
     isolated deinit {
-        xcb_xim_close(xim)
-        xcb_xim_destroy(xim)
+        imdkit.pointee.close(xim)
+        imdkit.pointee.destroy(xim)
     }
 
     /// xcb-imdkit's compound-text tables, built once per process before the first conversion.
-    private static let compoundTextTables: Void = xcb_compound_text_init()
+    private static let compoundTextTables: Void = keyform_xim_load()?.pointee.compound_text_init() ?? ()
 
     /// Runs a C callback's work on the object its user data points to; callbacks come from
     /// `xcb_xim_filter_event` and the requests we send, on the main actor.
@@ -199,11 +202,13 @@ final class InputMethod {
 
     /// Text in the encoding the server and xcb-imdkit agreed on, as UTF-8.
     private nonisolated static func decode(_ im: OpaquePointer, _ bytes: UnsafePointer<CChar>, _ length: Int) -> String {
-        if xcb_xim_get_encoding(im) == XCB_XIM_UTF8_STRING {
+        // Loaded: only an input method the library made calls back.
+        let imdkit = keyform_xim_load()!.pointee
+        if imdkit.get_encoding(im) == XCB_XIM_UTF8_STRING {
             return String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self)
         }
         var converted = 0
-        guard let utf8 = xcb_compound_text_to_utf8(bytes, length, &converted) else { return "" }
+        guard let utf8 = imdkit.compound_text_to_utf8(bytes, length, &converted) else { return "" }
         defer { free(utf8) }
         return String(decoding: UnsafeRawBufferPointer(start: utf8, count: converted), as: UTF8.self)
     }
@@ -214,7 +219,7 @@ final class InputMethod {
         trace("connecting")
         reconnect = (MonotonicClock.now() + wait, wait)
         let user = Unmanaged.passUnretained(self).toOpaque()
-        _ = xcb_xim_open(xim, { im, user in InputMethod.with(user) { $0.opened() } }, true, user)
+        _ = imdkit.pointee.open(xim, { im, user in InputMethod.with(user) { $0.opened() } }, true, user)
     }
 
     private func opened() {
@@ -224,7 +229,7 @@ final class InputMethod {
 
     private func createContext() {
         let user = Unmanaged.passUnretained(self).toOpaque()
-        let sent = keyform_xim_create_ic(xim, { _, context, user in InputMethod.with(user) { $0.created(context) } }, user,
+        let sent = keyform_xim_create_ic(imdkit, xim, { _, context, user in InputMethod.with(user) { $0.created(context) } }, user,
                                          Self.styles[styleIndex], window, spot ?? xcb_point_t(x: 0, y: 0))
         if !sent { created(0) }
     }
@@ -252,7 +257,7 @@ final class InputMethod {
     /// Gives an X event to xcb-imdkit (its own ClientMessages, SelectionNotify and
     /// PropertyNotify); true if the event was the input method's.
     func filter(_ event: UnsafeMutablePointer<xcb_generic_event_t>) -> Bool {
-        xcb_xim_filter_event(xim, event)
+        imdkit.pointee.filter_event(xim, event)
     }
 
     /// Sends a key event to the input method first; false if it takes no keys now (the key then
@@ -312,18 +317,18 @@ final class InputMethod {
         }
         switch request {
         case .key(var event):
-            _ = xcb_xim_forward_event(xim, context, &event)
+            _ = imdkit.pointee.forward_event(xim, context, &event)
         case .focus(let focused):
-            _ = focused ? xcb_xim_set_ic_focus(xim, context) : xcb_xim_unset_ic_focus(xim, context)
+            _ = focused ? imdkit.pointee.set_ic_focus(xim, context) : imdkit.pointee.unset_ic_focus(xim, context)
         case .spot(let point):
             let user = Unmanaged.passUnretained(self).toOpaque()
-            replyPending = keyform_xim_set_spot(xim, context, point, { _, _, user in InputMethod.with(user) { $0.replied() } }, user)
+            replyPending = keyform_xim_set_spot(imdkit, xim, context, point, { _, _, user in InputMethod.with(user) { $0.replied() } }, user)
         case .probe(let catchUp):
             let user = Unmanaged.passUnretained(self).toOpaque()
             let answer: xcb_xim_get_ic_values_callback = catchUp
                 ? { _, _, _, user in InputMethod.with(user) { $0.answered(catchUp: true) } }
                 : { _, _, _, user in InputMethod.with(user) { $0.answered(catchUp: false) } }
-            replyPending = keyform_xim_probe(xim, context, answer, user)
+            replyPending = keyform_xim_probe(imdkit, xim, context, answer, user)
             if !replyPending && catchUp { caughtUp() }
         }
         if replyPending && awaitingSince == nil { awaitingSince = MonotonicClock.now() }
@@ -433,7 +438,7 @@ final class InputMethod {
             self.reconnect = nil
             if context == 0 && reconnect.wait < Self.lastConnectWait {
                 trace("no context after \(Int(reconnect.wait)) ms")
-                xcb_xim_close(xim)
+                imdkit.pointee.close(xim)
                 open(wait: reconnect.wait * 2)
             }
         }
@@ -443,7 +448,7 @@ final class InputMethod {
             submit(.probe(catchUp: false))
         } else if now >= since + Self.hangTimeout {
             lost("no answer for \(Int(Self.hangTimeout / 1000)) s")
-            xcb_xim_close(xim)
+            imdkit.pointee.close(xim)
             open()
         }
     }

@@ -84,7 +84,7 @@ import Testing
         #expect(try FileManager.default.attributesOfItem(atPath: draft)[.type] as? FileAttributeType == .typeRegular)
     }
 
-    /// Every source file (but the benchmark tool's) that opens, writes, removes or runs anything,
+    /// Every source file, Swift or C (but the benchmark tool's), that opens, writes, removes or runs anything,
     /// and what names the file: the command line, never a form. A new one fails the scan until it
     /// is reviewed and listed here and in RELIABILITY.md.
     static let fileAndProcessSites: [String: String] = [
@@ -101,6 +101,7 @@ import Testing
         "KeyformAutomation/PrivateXServer.swift": "Xvfb from PATH and its log in the temporary folder (the tour)",
         "KeyformAutomation/PrivateInputMethod.swift": "ibus or fcitx5, their config and logs in a temporary folder (tests, bench)",
         "KeyformX11/CursorLibrary.swift": "dlopen of libxcb-cursor.so.0, a fixed name the loader finds on its own path",
+        "CXCBIMDKit/shim.h": "dlopen of libxcb-imdkit.so.1, a fixed name the loader finds on its own path",
     ]
 
     @Test func onlyTheCommandLineNamesFilesOrPrograms() throws {
@@ -108,8 +109,8 @@ import Testing
                                 + #"contents\(atPath|(Data|String)\(contentsOf|FileHandle\(for|createFile\(|createDirectory\(|"#
                                 + #"writePNG\(to|\.write\(to: [^&]|\bunlink\(|\brename\(|removeItem\("#)
         let sources = packageRoot.appendingPathComponent("Sources")
-        let files = try FileManager.default.subpathsOfDirectory(atPath: sources.path).filter {
-            $0.hasSuffix(".swift") && !$0.hasPrefix("keyform-bench/")
+        let files = try FileManager.default.subpathsOfDirectory(atPath: sources.path).filter { path in
+            [".swift", ".h", ".c"].contains { path.hasSuffix($0) } && !path.hasPrefix("keyform-bench/")
         }
         let sites = try files.filter { try String(contentsOf: sources.appendingPathComponent($0), encoding: .utf8).contains(pattern) }
         #expect(Set(sites) == Set(Self.fileAndProcessSites.keys))

@@ -231,6 +231,15 @@ import Testing
         #expect(try form.submittedValues()["name"] as? String == "José")
         #expect(try form.inputMethodState() == nil)
     }
+
+    /// xcb-imdkit is loaded when XMODIFIERS names an input method, running or not, and never for
+    /// a window without one: a capability costs nothing unused (issue #22).
+    @Test(arguments: [("", false), ("@im=none", false), ("@im=ibus", true)])
+    @MainActor func xcbIMDKitIsLoadedOnlyForAnInputMethod(modifiers: String, loaded: Bool) throws {
+        let form = try LiveForm(arguments: ["--field", "Name"], environment: ["XMODIFIERS": modifiers])
+        // Mapped: the window made its input method before it mapped itself.
+        #expect(try memoryMap(of: form.process.processIdentifier).contains("libxcb-imdkit.so") == loaded)
+    }
 }
 
 /// The same through fcitx5 (the framework whose XIM library the window uses) and its Hangul

@@ -45,6 +45,6 @@ import Testing
 
     /// Whether the process has libxcb-cursor mapped.
     static func mapsCursorLibrary(_ pid: Int32) throws -> Bool {
-        try String(contentsOfFile: "/proc/\(pid)/maps", encoding: .utf8).contains("libxcb-cursor.so")
+        try memoryMap(of: pid).contains("libxcb-cursor.so")
     }
 }

@@ -111,3 +111,11 @@ func waitUntil(_ what: @autoclosure () -> String, sourceLocation: SourceLocation
     }
     return true
 }
+
+/// Process `pid`'s memory map (/proc/PID/maps), read to its end: `String(contentsOfFile:)` reads
+/// only a /proc file's first page, whose size says 0, and a sanitizer's map is 70 KB.
+func memoryMap(of pid: Int32) throws -> String {
+    guard let file = FileHandle(forReadingAtPath: "/proc/\(pid)/maps") else { throw CocoaError(.fileReadNoSuchFile) }
+    defer { try? file.close() }
+    return String(decoding: file.readDataToEndOfFile(), as: UTF8.self)
+}
