@@ -78,29 +78,24 @@ struct ParagraphIndex: Sendable {
         let first = paragraph(containing: range.lowerBound), last = paragraph(containing: range.upperBound)
         // Whole paragraphs, so that `==` on them is `==` on the texts: a line feed neither
         // composes nor reorders with its neighbours.
-        let region = Self.index(byteStarts[first], in: text)..<Self.index(byteRange(of: last).upperBound, in: text)
-        var new = String(text[region.lowerBound..<start])  // bytes appended, no grapheme walk
-        new += replacement
-        new.append(contentsOf: text[end..<region.upperBound])
-        let changed = new != text[region]
         let oldBytes = byteStarts[first]..<byteRange(of: last).upperBound
-        text = Self.replacing(region, of: text, removing: oldBytes.count, with: new)
-        update(replacing: first...last, bytes: oldBytes, by: new.utf8.count, in: text)
+        let region = Self.index(oldBytes.lowerBound, in: text)..<Self.index(oldBytes.upperBound, in: text)
+        let newByteCount = oldBytes.count - text.utf8.distance(from: start, to: end) + replacement.utf8.count
+        // In storage of its own, sized to fit. The text is always shared when edited (the undo
+        // history and the form's values hold it), and `replaceSubrange` on a shared string copies
+        // it into storage as big as the old one's, which malloc rounds up: typing at a line's end
+        // grew the storage 16 bytes a key, in every copy the 100 undo steps kept (1,000 keys into
+        // a 67-letter field held 1.5 MB).
+        var edited = String()
+        edited.reserveCapacity(text.utf8.count - oldBytes.count + newByteCount)
+        edited += text[..<start]  // bytes appended, no grapheme walk
+        edited += replacement
+        edited += text[end...]
+        let newRegion = Self.index(oldBytes.lowerBound, in: edited)..<Self.index(oldBytes.lowerBound + newByteCount, in: edited)
+        let changed = edited[newRegion] != text[region]
+        text = edited
+        update(replacing: first...last, bytes: oldBytes, by: newByteCount, in: text)
         return changed
-    }
-
-    /// `text` with `region` (`removed` bytes) replaced by `new`, in storage of its own sized to
-    /// fit. The text is always shared when edited (the undo history and the form's values hold
-    /// it), and `replaceSubrange` on a shared string copies it into storage as big as the old
-    /// one's, which malloc rounds up: typing at a line's end grew the storage 16 bytes a key, in
-    /// every copy the 100 undo steps kept (1,000 keys into a 67-letter field held 1.5 MB).
-    private static func replacing(_ region: Range<String.Index>, of text: String, removing removed: Int, with new: String) -> String {
-        var result = String()
-        result.reserveCapacity(text.utf8.count - removed + new.utf8.count)
-        result += text[..<region.lowerBound]
-        result += new
-        result += text[region.upperBound...]
-        return result
     }
 
     /// Recounts the paragraphs `paragraphs`, whose bytes `bytes` became `newByteCount` bytes of `text`.
