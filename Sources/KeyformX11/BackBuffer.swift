@@ -53,17 +53,13 @@ final class CairoXCBDevice {
     private let device: OpaquePointer
     private let x: XConnection
 
-    init(of surface: OpaquePointer, connection x: XConnection) {
-        device = cairo_device_reference(cairo_surface_get_device(surface))
-        self.x = x
-    }
-
     /// The device before any back buffer: Cairo sets it up (its RENDER and MIT-SHM round trips)
     /// for a first surface, here one on the root window that is never drawn.
-    convenience init(connection x: XConnection) {
+    init(connection x: XConnection) {
         let probe: OpaquePointer = cairo_xcb_surface_create(x.connection, x.screen.root, x.rootVisual, 1, 1)
         defer { cairo_surface_destroy(probe) }
-        self.init(of: probe, connection: x)
+        device = cairo_device_reference(cairo_surface_get_device(probe))
+        self.x = x
     }
 
     deinit {
