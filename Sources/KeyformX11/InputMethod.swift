@@ -15,39 +15,6 @@ import KeyformCore
 /// xkbcommon path as before.
 @MainActor
 final class InputMethod {
-    enum Output {
-        /// A key the input method did not want; `composing`: pressed while its composition was
-        /// shown, so it belongs to the composition, not the form.
-        case key(xcb_key_press_event_t, composing: Bool)
-        case preedit(String, caret: Int, highlight: Range<Int>?)
-        case commit(String)
-    }
-
-    /// Without an answer this long after a key, the input method is asked a question every
-    /// server answers; without one this long, it is taken for hung and typing goes on without it.
-    static let probeDelay = 250.0
-    static let hangTimeout = 2_000.0
-    /// Without an input context this long after connecting began, connecting starts over, with
-    /// twice the wait each time, up to `lastConnectWait`: a server that missed the first
-    /// handshake (busy starting with the session) is reached, and with none running the window
-    /// stops looking (XIM_SERVERS changing still brings one that starts later).
-    static let firstConnectWait = 2_000.0
-    static let lastConnectWait = 8_000.0
-    /// After the answer to `catchUp`, how long the input method must say nothing more (at the most
-    /// `settleLimit` in all) before the input held for it goes.
-    static let settleTime = 30.0
-    static let settleLimit = 250.0
-    /// How long keys the input method gave back wait for the commit of the composition they ended
-    /// (ibus sends the key before the commit), so that they act after it, as in GTK.
-    static let holdLimit = 100.0
-    /// The input styles asked for, best first: the composition drawn by us at the caret
-    /// (on-the-spot), else drawn by the input method at the spot, else in its own window.
-    static let styles: [UInt32] = [
-        XCB_IM_PreeditCallbacks.rawValue | XCB_IM_StatusNothing.rawValue,
-        XCB_IM_PreeditPosition.rawValue | XCB_IM_StatusNothing.rawValue,
-        XCB_IM_PreeditNothing.rawValue | XCB_IM_StatusNothing.rawValue,
-    ]
-
     /// The `xcb_xim_t *`, valid for the life of this object; it talks over `x`'s connection.
     private let xim: OpaquePointer
     /// xcb-imdkit, loaded with the first input method (`keyform_xim_load`).
@@ -104,37 +71,11 @@ final class InputMethod {
     /// `_KEYFORM_INPUT_METHOD`, once interned.
     private var stateAtom: xcb_atom_t?
 
-    enum Told: Equatable {
-        case nothing
-        case unfocused
-        /// Focus is in this field.
-        case focused(String)
-    }
-
-    /// What is told the input method, in order (see `submit`).
-    enum Request {
-        case key(xcb_key_press_event_t)
-        case focus(Bool)
-        /// Has a reply.
-        case spot(xcb_point_t)
-        /// Has a reply; `catchUp`: the window holds input until it comes.
-        case probe(catchUp: Bool)
-    }
-
-    struct SentKey {
-        var event: xcb_key_press_event_t
-        var time: Double
-        /// A commit came while the input method had it: the key ended a composition (ibus-hangul
-        /// commits, then gives Return back).
-        var endedComposition = false
-    }
-
     /// Starts connecting to the input method `XMODIFIERS` names; nil when it names none
     /// (`@im=none` included), so a window without one pays nothing.
     init?(connection: XConnection, window: xcb_window_t, modifiers: String?) {
         guard let name = modifiers.flatMap(Self.name(in:)), let imdkit = keyform_xim_load(),
               let xim = imdkit.pointee.create(connection.connection, connection.screenNumber, "@im=" + name) else { return nil }
-        _ = Self.compoundTextTables
         self.xim = xim
         self.imdkit = imdkit
         x = connection
@@ -151,7 +92,7 @@ final class InputMethod {
         }
         callbacks.commit_string = { im, _, _, text, length, _, _, user in
             guard let im, let text else { return }
-            let committed = InputMethod.decode(im, text, Int(length))
+            let committed = XIMText.decode(im, text, Int(length))
             InputMethod.with(user) { $0.committed(committed) }
         }
         callbacks.preedit_start = { _, _, user in InputMethod.with(user) { $0.heard() } }
@@ -159,7 +100,7 @@ final class InputMethod {
             guard let im, let frame else { return }
             let change = frame.pointee
             let text = change.status & 1 != 0 || change.preedit_string == nil ? ""
-                : InputMethod.decode(im, UnsafeRawPointer(change.preedit_string!).assumingMemoryBound(to: CChar.self), Int(change.length_of_preedit_string))
+                : XIMText.decode(im, UnsafeRawPointer(change.preedit_string!).assumingMemoryBound(to: CChar.self), Int(change.length_of_preedit_string))
             let feedback = change.status & 2 != 0 ? [] : Array(UnsafeBufferPointer(start: change.feedback_array.items, count: Int(change.feedback_array.size)))
             InputMethod.with(user) { $0.drawn(PreeditDraft.Change(first: Int(change.chg_first), length: Int(change.chg_length), text: text, feedback: feedback, caret: Int(change.caret))) }
         }
@@ -188,9 +129,6 @@ final class InputMethod {
         imdkit.pointee.destroy(xim)
     }
 
-    /// xcb-imdkit's compound-text tables, built once per process before the first conversion.
-    private static let compoundTextTables: Void = keyform_xim_load()?.pointee.compound_text_init() ?? ()
-
     /// Runs a C callback's work on the object its user data points to; callbacks come from
     /// `xcb_xim_filter_event` and the requests we send, on the main actor.
     private nonisolated static func with(_ user: UnsafeMutableRawPointer?, _ body: @MainActor (InputMethod) -> Void) {
@@ -198,19 +136,6 @@ final class InputMethod {
         // A main-actor class is Sendable: taking it out first leaves the closure no raw pointer.
         let inputMethod = Unmanaged<InputMethod>.fromOpaque(user).takeUnretainedValue()
         MainActor.assumeIsolated { body(inputMethod) }
-    }
-
-    /// Text in the encoding the server and xcb-imdkit agreed on, as UTF-8.
-    private nonisolated static func decode(_ im: OpaquePointer, _ bytes: UnsafePointer<CChar>, _ length: Int) -> String {
-        // Loaded: only an input method the library made calls back.
-        let imdkit = keyform_xim_load()!.pointee
-        if imdkit.get_encoding(im) == XCB_XIM_UTF8_STRING {
-            return String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self)
-        }
-        var converted = 0
-        guard let utf8 = imdkit.compound_text_to_utf8(bytes, length, &converted) else { return "" }
-        defer { free(utf8) }
-        return String(decoding: UnsafeRawBufferPointer(start: utf8, count: converted), as: UTF8.self)
     }
 
     /// Connects now and again whenever the root window's XIM_SERVERS changes (a server starting
