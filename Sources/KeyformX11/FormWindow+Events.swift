@@ -40,6 +40,7 @@ extension FormWindow {
         case XCB_BUTTON_PRESS:
             let button = raw.load(as: xcb_button_press_event_t.self)
             userTime.note(button.time)
+            pointerCame()
             buttonPress(button)
         case XCB_BUTTON_RELEASE:
             let button = raw.load(as: xcb_button_release_event_t.self)
@@ -48,6 +49,7 @@ extension FormWindow {
             }
         case XCB_MOTION_NOTIFY:
             let motion = raw.load(as: xcb_motion_notify_event_t.self)
+            pointerCame()
             pendingMotion = logicalPoint(motion.event_x, motion.event_y)
         case XCB_FOCUS_IN, XCB_FOCUS_OUT:
             let focus = raw.load(as: xcb_focus_in_event_t.self)

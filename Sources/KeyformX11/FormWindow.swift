@@ -40,8 +40,8 @@ public final class FormWindow {
     let clipboard: Clipboard
     /// The I-beam and arrow; nil if xcb-cursor cannot load them.
     let cursors: PointerCursors
-    /// Pointer events through XInput 2.1 (smooth scrolling); nil without it.
-    let pointerInput: XInputPointer?
+    /// Pointer events through XInput 2.1 (smooth scrolling), from when the pointer first comes.
+    var pointerInput = PointerInput.awaitingPointer
     /// The input method `XMODIFIERS` names (ibus, fcitx5, uim); nil when it names none.
     let inputMethod: InputMethod?
     /// Input events held until the input method has caught up (`holdsForInputMethod`).
@@ -115,12 +115,6 @@ public final class FormWindow {
         clipboard = try Clipboard(connection: connection, window: window.id)
         userTime = try UserTime(connection: connection, toplevel: window.id)
         cursors = PointerCursors(connection: connection, window: window.id)
-        // Without XI2 the core events serve, so a server that refuses it only loses smooth scrolling.
-        if let opcode = groundwork.pointerInputOpcode {
-            pointerInput = try? XInputPointer(connection: connection, window: window.id, opcode: opcode)
-        } else {
-            pointerInput = nil
-        }
         inputMethod = InputMethod(connection: connection, window: window.id, modifiers: getenv("XMODIFIERS").map { String(cString: $0) })
         followDesktopTheme()
         if groundwork.focusIsElsewhere { session.handle(.windowFocus(false)) }

@@ -2,7 +2,7 @@ import KeyformCore
 
 /// What a window needs from the server before its form is laid out: the keymap, the scale (RandR
 /// when the desktop says none), Cairo's state for the connection (RENDER and MIT-SHM), where the
-/// focus is and whether XInput 2.1 is there: fifteen round trips on a bare X server. `keyform`
+/// focus is: fourteen round trips on a bare X server. `keyform`
 /// gathers them while fontconfig loads on Pango's thread, when its main thread would only wait
 /// for the font, so they are off the way to the first paint; a window given none gathers its own.
 package struct WindowGroundwork {
@@ -10,8 +10,6 @@ package struct WindowGroundwork {
     let scale: DisplayScale
     let cairoDevice: CairoXCBDevice
     let focusIsElsewhere: Bool
-    /// XInput 2.1's opcode, for smooth scrolling (`XInputPointer`); nil without it.
-    let pointerInputOpcode: UInt8?
 
     /// `desktop`: the settings the scale follows, as the window will watch them.
     @MainActor
@@ -21,6 +19,5 @@ package struct WindowGroundwork {
         scale = FormWindow.chooseScale(scaleSettings, desktop: desktop?.settings, connection: connection)
         cairoDevice = CairoXCBDevice(connection: connection)
         focusIsElsewhere = FormWindow.focusIsElsewhere(connection)
-        pointerInputOpcode = try? XInputPointer.opcode(on: connection)
     }
 }

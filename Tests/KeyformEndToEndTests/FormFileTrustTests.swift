@@ -102,6 +102,7 @@ import Testing
         "KeyformAutomation/PrivateInputMethod.swift": "ibus or fcitx5, their config and logs in a temporary folder (tests, bench)",
         "KeyformX11/CursorLibrary.swift": "dlopen of libxcb-cursor.so.0, a fixed name the loader finds on its own path",
         "CXCBIMDKit/shim.h": "dlopen of libxcb-imdkit.so.1, a fixed name the loader finds on its own path",
+        "CXCBXInput/shim.h": "dlopen of libxcb-xinput.so.0, a fixed name the loader finds on its own path",
     ]
 
     @Test func onlyTheCommandLineNamesFilesOrPrograms() throws {
