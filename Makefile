@@ -95,14 +95,17 @@ test-long: test-deps
 # neighbours, and first calls scattered over 8 MB of code made most of it resident. No symbol is
 # exported (linker/keyform.version says why). Exclusive access to variables is checked when
 # compiling, not again at run time: the run-time checks were 3% of a typed letter's instructions
-# (callgrind), and every build the tests run keeps them.
+# (callgrind), and every build the tests run keeps them. So is the main actor's isolation: the
+# compiler checks closures handed to the standard library at run time through Swift's concurrency
+# runtime, which brings libdispatch, started at every launch and resident; without those checks
+# nothing links either (the window's own callbacks check the thread, `onMainThread`).
 STATIC_CXX := $(CURDIR)/.build-static-cxx
 ORDER_FILE := $(CURDIR)/linker/keyform.order
 UNNAMED_FUNCTIONS := $(CURDIR)/linker/unnamed-functions.ld
 SHIPPING_BUILD_FLAGS := -c release --static-swift-stdlib -Xswiftc -L$(STATIC_CXX) -Xswiftc -use-ld=lld \
 	-Xlinker -z -Xlinker pack-relative-relocs -Xswiftc -Xfrontend -Xswiftc -function-sections \
 	-Xlinker --symbol-ordering-file=$(ORDER_FILE) -Xlinker --no-warn-symbol-ordering -Xswiftc -enforce-exclusivity=unchecked \
-	-Xlinker -T -Xlinker $(UNNAMED_FUNCTIONS) -Xlinker --version-script=$(CURDIR)/linker/keyform.version $(SWIFT_BUILD_FLAGS)
+	-Xswiftc -Xfrontend -Xswiftc -disable-dynamic-actor-isolation -Xlinker -T -Xlinker $(UNNAMED_FUNCTIONS) -Xlinker --version-script=$(CURDIR)/linker/keyform.version $(SWIFT_BUILD_FLAGS)
 
 # A folder holding only libstdc++.a: searched before the compiler's own, it makes the runtime's
 # `-lstdc++` link the archive instead of the shared library.

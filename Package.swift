@@ -50,17 +50,20 @@ let package = Package(
         // Plays the person from outside the window: a private Xvfb, the XTEST driver, window
         // capture. For the demo tour, the end-to-end tests and the bench; the window never uses it.
         .target(name: "KeyformAutomation", dependencies: ["KeyformCore", "KeyformCairo", "KeyformX11", "CXCB", "CXCBAutomation", "CXKBCommon", "CCairo"]),
+        // Opens a session's window with its accessibility bridge: for `keyform` and the library alike.
+        .target(name: "KeyformLauncher", dependencies: ["KeyformCore", "KeyformX11", "KeyformAccessibility"]),
         // The library an app imports: a thin public layer over the core and the window
         // (docs/swift-api.md says what is public and what may change).
-        .target(name: "Keyform", dependencies: ["KeyformCore", "KeyformKeyboard", "KeyformCairo", "KeyformX11", "KeyformAccessibility"]),
+        .target(name: "Keyform", dependencies: ["KeyformCore", "KeyformKeyboard", "KeyformCairo", "KeyformX11", "KeyformAccessibility", "KeyformLauncher"]),
         // The command line: options declared in tables, parsed in one pass, help, completions and
         // the man page written from the same tables. Keyform's own, with no reflection: it costs
         // thousands of instructions at start-up, and links no Foundation (README, "Performance").
         .target(name: "KeyformCommandLine", dependencies: ["KeyformCore"]),
-        // The program that shows a person's window: it links no automation (no XTEST, no DAMAGE);
-        // Keyform for the window launcher it shares with the library.
+        // The program that shows a person's window: it links no automation (no XTEST, no DAMAGE),
+        // and not the library, whose async API would link Swift's concurrency runtime and with it
+        // libdispatch, started at every launch (issue #22).
         .executableTarget(name: "keyform", dependencies: [
-            "KeyformCore", "KeyformKeyboard", "KeyformCairo", "KeyformX11", "KeyformAccessibility", "Keyform", "KeyformCommandLine",
+            "KeyformCore", "KeyformKeyboard", "KeyformCairo", "KeyformX11", "KeyformAccessibility", "KeyformLauncher", "KeyformCommandLine",
         ]),
         // The demo tour, which `keyform` with no display runs in its place (exec): a private Xvfb
         // and the XTEST driver.

@@ -1,5 +1,6 @@
 import Glibc
 import KeyformCore
+import KeyformLauncher
 import KeyformX11
 
 /// A form in an X11 window, the same window `keyform --form` opens: run it, and get what the

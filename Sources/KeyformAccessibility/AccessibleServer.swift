@@ -1,5 +1,6 @@
 import CGio
 import KeyformCore
+import KeyformGLib
 
 /// The session's accessible tree served on the accessibility bus, as GTK 4 and Qt 6 serve
 /// theirs: objects of their own implementing AT-SPI2's interfaces, the application's root
@@ -48,7 +49,8 @@ final class AccessibleServer {
             Self.cacheTable, nil, nil, nil)
     }
 
-    isolated deinit { g_dbus_node_info_unref(interfaces) }
+    // The last reference goes on the main thread, as every use does.
+    deinit { onMainThread { g_dbus_node_info_unref(interfaces) } }
 
     /// Takes the objects off the bus; GDBus lets go of the server once nothing uses it.
     func stop() {
@@ -213,7 +215,7 @@ final class AccessibleServer {
         guard let node, let target = ObjectPath.target(ofNode: String(cString: node)) else { return nil }
         let server = server(data)
         nonisolated(unsafe) var infos: [UnsafeMutablePointer<GDBusInterfaceInfo>] = []
-        MainActor.assumeIsolated { infos = server.interfaceInfos(of: target) }
+        onMainThread { infos = server.interfaceInfos(of: target) }
         let array = g_malloc0(gsize((infos.count + 1) * MemoryLayout<UnsafeMutablePointer<GDBusInterfaceInfo>?>.stride))!
             .assumingMemoryBound(to: UnsafeMutablePointer<GDBusInterfaceInfo>?.self)
         for (index, info) in infos.enumerated() { array[index] = g_dbus_interface_info_ref(info) }
@@ -224,7 +226,7 @@ final class AccessibleServer {
         guard let interfaceName = interface, let methodName = method, let parameters, let target = target(ofPath: path) else { return }
         let server = server(data), method = String(cString: methodName), interface = String(cString: interfaceName)
         let arguments = DBusArguments(tuple: parameters)
-        let reply = MainActor.assumeIsolated { server.call(method, on: target, interface: interface, arguments) }
+        let reply = onMainThread { server.call(method, on: target, interface: interface, arguments) }
         switch reply {
         case .values(let values): g_dbus_method_invocation_return_value(invocation, DBusValue.tuple(values).gVariant())
         case .failure(let message): g_dbus_method_invocation_return_dbus_error(invocation, "org.a11y.atspi.Error.Failed", message)
@@ -234,7 +236,7 @@ final class AccessibleServer {
     private nonisolated static let getProperty: GDBusInterfaceGetPropertyFunc = { _, _, path, interface, name, _, data in
         guard let interfaceName = interface, let propertyName = name, let target = target(ofPath: path) else { return nil }
         let server = server(data), name = String(cString: propertyName), interface = String(cString: interfaceName)
-        let value = MainActor.assumeIsolated { server.property(name, of: target, interface: interface) }
+        let value = onMainThread { server.property(name, of: target, interface: interface) }
         return value?.gVariant()
     }
 
@@ -245,6 +247,6 @@ final class AccessibleServer {
         defer { g_variant_unref(wrapped) }
         let server = server(data), name = String(cString: propertyName), interface = String(cString: interfaceName)
         let arguments = DBusArguments(tuple: wrapped)
-        return MainActor.assumeIsolated { server.setProperty(name, of: target, interface: interface, to: arguments) } ? 1 : 0
+        return onMainThread { server.setProperty(name, of: target, interface: interface, to: arguments) } ? 1 : 0
     }
 }

@@ -1,4 +1,5 @@
 import CGio
+import KeyformGLib
 
 /// One connection to a D-Bus bus through GDBus: acquired in `open`, released in `deinit`. GDBus
 /// reads and writes on a thread of its own, so no call here ever waits on the bus: sending is
@@ -13,12 +14,15 @@ final class DBusConnection {
 
     private init(_ pointer: OpaquePointer) { self.pointer = pointer }
 
-    isolated deinit {
-        for id in subscriptions { g_dbus_connection_signal_unsubscribe(pointer, id) }
-        for id in nameWatches { g_bus_unwatch_name(id) }
-        // Closed without waiting; GDBus lets go of it once its thread has.
-        g_dbus_connection_close(pointer, nil, nil, nil)
-        g_object_unref(UnsafeMutableRawPointer(pointer))
+    // The last reference goes on the main thread, as every use does.
+    deinit {
+        onMainThread {
+            for id in subscriptions { g_dbus_connection_signal_unsubscribe(pointer, id) }
+            for id in nameWatches { g_bus_unwatch_name(id) }
+            // Closed without waiting; GDBus lets go of it once its thread has.
+            g_dbus_connection_close(pointer, nil, nil, nil)
+            g_object_unref(UnsafeMutableRawPointer(pointer))
+        }
     }
 
     /// Connects to the bus at `address` (a message bus: it says hello and gets a unique name),
@@ -29,7 +33,7 @@ final class DBusConnection {
         g_dbus_connection_new_for_address(address, flags, nil, nil, { _, result, data in
             let then = Callback<@MainActor (DBusConnection?) -> Void>.take(data)
             let made = g_dbus_connection_new_for_address_finish(result, nil)
-            MainActor.assumeIsolated {
+            onMainThread {
                 let connection = made.map(DBusConnection.init)
                 // Our own connection, not the shared one: a bus that goes away must not end the process.
                 if let connection { g_dbus_connection_set_exit_on_close(connection.pointer, 0) }
@@ -49,7 +53,7 @@ final class DBusConnection {
         g_dbus_connection_call(pointer, destination, path, interface, method, arguments?.gVariant(), nil, flags, -1, nil, { source, result, data in
             let then = Callback<@MainActor (DBusArguments?) -> Void>.take(data)
             let reply = g_dbus_connection_call_finish(OpaquePointer(source), result, nil)
-            MainActor.assumeIsolated {
+            onMainThread {
                 then(reply.map(DBusArguments.init))
                 if let reply { g_variant_unref(reply) }
             }
@@ -68,7 +72,7 @@ final class DBusConnection {
         subscriptions.append(g_dbus_connection_signal_subscribe(pointer, sender, interface, member, path, nil, G_DBUS_SIGNAL_FLAGS_NONE, {
             _, _, _, _, _, parameters, data in
             let handler = Callback<@MainActor (DBusArguments) -> Void>.peek(data)
-            MainActor.assumeIsolated { parameters.map { handler(DBusArguments(tuple: $0)) } }
+            onMainThread { parameters.map { handler(DBusArguments(tuple: $0)) } }
         }, box.retained(), { Callback<@MainActor (DBusArguments) -> Void>.release($0) }))
     }
 
@@ -78,10 +82,10 @@ final class DBusConnection {
         let box = Callback(handler)
         nameWatches.append(g_bus_watch_name_on_connection(pointer, name, G_BUS_NAME_WATCHER_FLAGS_NONE, { _, _, _, data in
             let handler = Callback<@MainActor (Bool) -> Void>.peek(data)
-            MainActor.assumeIsolated { handler(true) }
+            onMainThread { handler(true) }
         }, { _, _, data in
             let handler = Callback<@MainActor (Bool) -> Void>.peek(data)
-            MainActor.assumeIsolated { handler(false) }
+            onMainThread { handler(false) }
         }, box.retained(), { Callback<@MainActor (Bool) -> Void>.release($0) }))
     }
 
@@ -90,7 +94,7 @@ final class DBusConnection {
         g_dbus_connection_flush(pointer, nil, { source, result, data in
             let then = Callback<@MainActor () -> Void>.take(data)
             _ = g_dbus_connection_flush_finish(OpaquePointer(source), result, nil)
-            MainActor.assumeIsolated { then() }
+            onMainThread { then() }
         }, Callback(then).retained())
     }
 }

@@ -20,9 +20,12 @@ package final class GLibMainLoop {
         g_main_context_acquire(context)
     }
 
-    isolated deinit {
-        g_main_context_release(context)
-        g_main_context_unref(context)
+    // The last reference goes on the main thread, as every use does.
+    deinit {
+        onMainThread {
+            g_main_context_release(context)
+            g_main_context_unref(context)
+        }
     }
 
     /// Before the wait: the descriptors to watch, and the most milliseconds to wait (-1: no limit).

@@ -2,6 +2,7 @@ import CXCB
 import CXCBIMDKit
 import Glibc
 import KeyformCore
+import KeyformGLib
 
 /// The input method `XMODIFIERS` names (ibus, fcitx5, uim…), reached through XIM with
 /// xcb-imdkit. Owns the `xcb_xim_t`: `init` creates it and starts connecting, `deinit` closes and
@@ -124,9 +125,12 @@ final class InputMethod {
         return named.flatMap { $0.isEmpty || $0 == "none" ? nil : $0 }
     }
 
-    isolated deinit {
-        imdkit.pointee.close(xim)
-        imdkit.pointee.destroy(xim)
+    // The last reference goes on the main thread, as every use does.
+    deinit {
+        onMainThread {
+            imdkit.pointee.close(xim)
+            imdkit.pointee.destroy(xim)
+        }
     }
 
     /// Runs a C callback's work on the object its user data points to; callbacks come from
@@ -135,7 +139,7 @@ final class InputMethod {
         guard let user else { return }
         // A main-actor class is Sendable: taking it out first leaves the closure no raw pointer.
         let inputMethod = Unmanaged<InputMethod>.fromOpaque(user).takeUnretainedValue()
-        MainActor.assumeIsolated { body(inputMethod) }
+        onMainThread { body(inputMethod) }
     }
 
     /// Connects now and again whenever the root window's XIM_SERVERS changes (a server starting

@@ -1,4 +1,4 @@
-import enum Keyform.WindowLauncher
+import enum KeyformLauncher.WindowLauncher
 import KeyformCairo
 import KeyformCommandLine
 import KeyformCore

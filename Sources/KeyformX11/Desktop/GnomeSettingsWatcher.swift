@@ -46,10 +46,13 @@ public final class GnomeSettingsWatcher {
         appearance = read()
     }
 
-    isolated deinit {
-        for (settings, handler) in watched {
-            g_signal_handler_disconnect(settings, handler)
-            g_object_unref(settings)
+    // The last reference goes on the main thread, as every use does.
+    deinit {
+        onMainThread {
+            for (settings, handler) in watched {
+                g_signal_handler_disconnect(settings, handler)
+                g_object_unref(settings)
+            }
         }
     }
 
@@ -57,7 +60,7 @@ public final class GnomeSettingsWatcher {
         let handler: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<gchar>?, gpointer?) -> Void = { _, _, watcher in
             guard let watcher else { return }
             // Emitted from `dispatch`, on the main thread.
-            MainActor.assumeIsolated { Unmanaged<GnomeSettingsWatcher>.fromOpaque(watcher).takeUnretainedValue().changed = true }
+            onMainThread { Unmanaged<GnomeSettingsWatcher>.fromOpaque(watcher).takeUnretainedValue().changed = true }
         }
         let id = g_signal_connect_data(settings, "changed", unsafeBitCast(handler, to: GCallback.self),
                                        Unmanaged.passUnretained(self).toOpaque(), nil, GConnectFlags(rawValue: 0))
