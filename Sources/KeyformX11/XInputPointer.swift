@@ -25,7 +25,8 @@ final class XInputPointer {
     private var valuators = ScrollValuators()
 
     /// Selects XI2 pointer events on `window`: nil if libxcb-xinput cannot be loaded, the server
-    /// has no XInput 2.1 or refuses the selection. Two round trips.
+    /// has no XInput 2.1 or refuses the selection. Three round trips: the extension, its version,
+    /// and the devices with the selection's check.
     static func start(connection x: XConnection, window: xcb_window_t) -> XInputPointer? {
         guard let library = keyform_xinput_load()?.pointee, let opcode = try? opcode(on: x, library: library) else { return nil }
         return try? XInputPointer(connection: x, library: library, window: window, opcode: opcode)
