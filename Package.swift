@@ -14,7 +14,7 @@ let package = Package(
     targets: [
         // C system libraries: a module map and a header of #includes each, nothing else.
         .systemLibrary(name: "CXCB", pkgConfig: "xcb",
-                       providers: [.apt(["libxcb1-dev", "libxcb-xkb-dev", "libxcb-cursor-dev", "libxcb-render0-dev",
+                       providers: [.apt(["libxcb1-dev", "libxcb-xkb-dev", "libxcb-render0-dev",
                                             "libxcb-shm0-dev"])]),
         // XTEST, for faking input: automation only (the driver, and the tour in `keyform`), never the window.
         .systemLibrary(name: "CXCBAutomation", pkgConfig: "xcb-xtest", providers: [.apt(["libxcb-xtest0-dev"])]),
@@ -24,12 +24,10 @@ let package = Package(
         .systemLibrary(name: "CXCBDamage", pkgConfig: "xcb-damage", providers: [.apt(["libxcb-damage0-dev"])]),
         .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon-x11",
                        providers: [.apt(["libxkbcommon-dev", "libxkbcommon-x11-dev"])]),
-        // XIM through the library fcitx5 itself uses, for input methods (ibus, fcitx5, uim): the
-        // window loads it (shim.h) and connects only when XMODIFIERS names one, so nothing links it.
-        .systemLibrary(name: "CXCBIMDKit", providers: [.apt(["libxcb-imdkit-dev"])]),
-        // XInput 2.1, for smooth scrolling: loaded (shim.h) when the pointer first comes to the
-        // window, so nothing links it either.
-        .systemLibrary(name: "CXCBXInput", providers: [.apt(["libxcb-xinput-dev"])]),
+        // Loaded when a window first needs them, so nothing links them (shim.h): xcb-cursor for the
+        // pointer's cursors, XInput 2.1 for smooth scrolling, and XIM through the library fcitx5
+        // itself uses, for input methods (ibus, fcitx5, uim), when XMODIFIERS names one.
+        .systemLibrary(name: "CXCBOnDemand", providers: [.apt(["libxcb-cursor-dev", "libxcb-xinput-dev", "libxcb-imdkit-dev"])]),
         // RandR, for the monitor's physical size: the scale's last resort.
         .systemLibrary(name: "CXCBRandR", pkgConfig: "xcb-randr", providers: [.apt(["libxcb-randr0-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -44,7 +42,7 @@ let package = Package(
         // A GLib main context run from the window's own poll: for the accessibility bus, and for
         // GSettings' change signals while `--theme auto` follows GNOME's colour scheme.
         .target(name: "KeyformGLib", dependencies: ["CGio"]),
-        .target(name: "KeyformX11", dependencies: ["KeyformCore", "KeyformKeyboard", "KeyformCairo", "KeyformGLib", "CXCB", "CXCBIMDKit", "CXCBRandR", "CXCBXInput", "CXKBCommon", "CCairo", "CGio"]),
+        .target(name: "KeyformX11", dependencies: ["KeyformCore", "KeyformKeyboard", "KeyformCairo", "KeyformGLib", "CXCB", "CXCBOnDemand", "CXCBRandR", "CXKBCommon", "CCairo", "CGio"]),
         // The form on the AT-SPI2 accessibility bus, for screen readers, while one listens.
         .target(name: "KeyformAccessibility", dependencies: ["KeyformCore", "KeyformGLib", "CGio"]),
         // Plays the person from outside the window: a private Xvfb, the XTEST driver, window

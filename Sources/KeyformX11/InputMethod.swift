@@ -1,5 +1,5 @@
 import CXCB
-import CXCBIMDKit
+import CXCBOnDemand
 import Glibc
 import KeyformCore
 import KeyformGLib

@@ -1,5 +1,5 @@
 import CXCB
-import CXCBIMDKit
+import CXCBOnDemand
 
 /// The terms of the window's XIM conversation (`InputMethod`): what comes out of it for the
 /// session, what the input method is told, and how long the window waits for it.

@@ -1,19 +1,20 @@
 import CXCB
+import CXCBOnDemand
 import KeyformCore
 
 /// The pointer's look over the window: the cursor theme's I-beam over text, its arrow elsewhere,
 /// loaded through xcb-cursor (which falls back to the core cursor font without a theme). Owns
 /// the xcb-cursor context and the cursors, made when the pointer first moves over the window
-/// (`CursorLibrary` loads xcb-cursor itself then): the context's round trips and the theme's files
-/// cost start-up a millisecond, for a window that may be filled in without a pointer. `deinit`
-/// frees them.
+/// (xcb-cursor itself is loaded then, `keyform_cursor_load`): the context's round trips and the
+/// theme's files cost start-up a millisecond, for a window that may be filled in without a
+/// pointer. `deinit` frees them.
 final class PointerCursors {
     private enum State {
         case notLoaded
         /// xcb-cursor could not start: the window keeps the default cursor.
         case unavailable
         /// The `xcb_cursor_context_t *`, the library that made it, and the cursors.
-        case loaded(context: OpaquePointer, library: CursorLibrary, cursors: [CursorShape: xcb_cursor_t])
+        case loaded(context: OpaquePointer, library: keyform_cursor_library, cursors: [CursorShape: xcb_cursor_t])
     }
 
     private let x: XConnection
@@ -30,7 +31,7 @@ final class PointerCursors {
     deinit {
         guard case let .loaded(context, library, cursors) = state else { return }
         for cursor in cursors.values { xcb_free_cursor(x.connection, cursor) }
-        library.freeContext(context)
+        library.context_free(context)
     }
 
     /// Shows `shape`; sends a request only when the shape changes.
@@ -43,14 +44,14 @@ final class PointerCursors {
     }
 
     private static func load(connection x: XConnection) -> State {
-        guard let library = CursorLibrary.shared else { return .unavailable }
+        guard let library = keyform_cursor_load()?.pointee else { return .unavailable }
         var screen = x.screen  // read during the call only
         var context: OpaquePointer?
-        guard library.newContext(x.connection, &screen, &context) >= 0, let context else { return .unavailable }
+        guard library.context_new(x.connection, &screen, &context) >= 0, let context else { return .unavailable }
         // The classic names: every theme has them, and so does the core cursor font.
         let names: [CursorShape: String] = [.arrow: "left_ptr", .text: "xterm"]
         let cursors = names.compactMapValues { name in
-            let cursor = library.loadCursor(context, name)
+            let cursor = library.load_cursor(context, name)
             return cursor == XCB_CURSOR_NONE.rawValue ? nil : cursor
         }
         return .loaded(context: context, library: library, cursors: cursors)

@@ -1,4 +1,4 @@
-import CXCBIMDKit
+import CXCBOnDemand
 
 /// The composition as an input method draws it over XIM: each XIM_PREEDIT_DRAW replaces a run of
 /// characters (Unicode scalars, as servers count them) and their feedback (underline, reverse).

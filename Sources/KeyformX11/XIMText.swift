@@ -1,4 +1,4 @@
-import CXCBIMDKit
+import CXCBOnDemand
 import Glibc
 
 /// Text from the input method (its commits and compositions) in the encoding the server and

@@ -1,5 +1,5 @@
 import CXCB
-import CXCBXInput
+import CXCBOnDemand
 
 /// The pointer through XInput 2.1, when the server has it, for smooth scrolling: touchpads and
 /// high-resolution wheels report scroll valuators, and the server also makes wheel buttons 4–7

@@ -100,9 +100,7 @@ import Testing
         "Keyform/FormSession.swift": "writePNG(to:) at the path the app's code gives, never a form",
         "KeyformAutomation/PrivateXServer.swift": "Xvfb from PATH and its log in the temporary folder (the tour)",
         "KeyformAutomation/PrivateInputMethod.swift": "ibus or fcitx5, their config and logs in a temporary folder (tests, bench)",
-        "KeyformX11/CursorLibrary.swift": "dlopen of libxcb-cursor.so.0, a fixed name the loader finds on its own path",
-        "CXCBIMDKit/shim.h": "dlopen of libxcb-imdkit.so.1, a fixed name the loader finds on its own path",
-        "CXCBXInput/shim.h": "dlopen of libxcb-xinput.so.0, a fixed name the loader finds on its own path",
+        "CXCBOnDemand/shim.h": "dlopen of libxcb-cursor.so.0, libxcb-xinput.so.0 and libxcb-imdkit.so.1, fixed names the loader finds on its own path",
     ]
 
     @Test func onlyTheCommandLineNamesFilesOrPrograms() throws {

@@ -1,4 +1,4 @@
-import CXCBIMDKit
+import CXCBOnDemand
 import Testing
 @testable import KeyformX11
 
