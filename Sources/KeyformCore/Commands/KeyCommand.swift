@@ -17,7 +17,10 @@ struct KeyCommand {
         alsoWithShift ? chords + chords.map { KeyChord($0.key, $0.modifiers.union(.shift)) } : chords
     }
 
-    func matches(_ press: KeyPress) -> Bool { matchedChords.contains { $0.matches(press) } }
+    /// `matchedChords` without making the array: every command is asked about every key.
+    func matches(_ press: KeyPress) -> Bool {
+        chords.contains { $0.matches(press) || alsoWithShift && KeyChord($0.key, $0.modifiers.union(.shift)).matches(press) }
+    }
 
     /// A choice control's own key (a picker's arrows, a check box's Space): it comes before
     /// the rest of the chain, as the control's handling of a key does, Shift held or not.
