@@ -8,6 +8,7 @@ public final class PangoTextMeasurer: TextMeasuring {
     private let context: CairoContext
     private(set) var layout: TextLayout
     private var lineHeights: [Font: Double] = [:]
+    private var lastLineHeight: (font: Font, height: Double)?
     /// The core asks for the same labels on every layout pass.
     private(set) var offsets: [Font: RecentValues<String, [Double]>] = [:]
     /// The advance of single letters, for telling that a short text fits without laying it out;
@@ -32,6 +33,7 @@ public final class PangoTextMeasurer: TextMeasuring {
             layout.counter = shapeCounter
             follow()
             lineHeights = [:]
+            lastLineHeight = nil
             offsets = [:]
             advances = [:]
         }
@@ -83,12 +85,16 @@ public final class PangoTextMeasurer: TextMeasuring {
 
     /// The logical height of one line of `font`.
     public func lineHeight(_ font: Font) -> Double {
-        if let height = lineHeights[font] { return height }
+        // A typed letter asks for the body font's height a dozen times: the last answer is kept
+        // apart, since each dictionary lookup runs the seeded hasher over the font.
+        if let last = lastLineHeight, last.font == font { return last.height }
+        if let height = lineHeights[font] { lastLineHeight = (font, height); return height }
         layout.set("", font: font)
         var logical = PangoRectangle()
         pango_layout_get_extents(layout.pointer, nil, &logical)
         let height = Double(logical.height) / Double(PANGO_SCALE)
         lineHeights[font] = height
+        lastLineHeight = (font, height)
         return height
     }
 }

@@ -88,9 +88,11 @@ struct ParagraphIndex: Sendable {
         // a 67-letter field held 1.5 MB).
         var edited = String()
         edited.reserveCapacity(text.utf8.count - oldBytes.count + newByteCount)
-        edited += text[..<start]  // bytes appended, no grapheme walk
+        // Bytes appended, no grapheme walk. Not `+=`: that is the generic append of any sequence
+        // of Characters, which asks the runtime what a Substring is at every key.
+        edited.append(contentsOf: text[..<start])
         edited += replacement
-        edited += text[end...]
+        edited.append(contentsOf: text[end...])
         let newRegion = Self.index(oldBytes.lowerBound, in: edited)..<Self.index(oldBytes.lowerBound + newByteCount, in: edited)
         let changed = edited[newRegion] != text[region]
         text = edited

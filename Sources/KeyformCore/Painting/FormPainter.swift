@@ -3,6 +3,8 @@
 extension FormSession {
     public func displayList(in rect: Rect) -> DisplayList {
         var list = DisplayList()
+        // A typed letter's repaint lists about ten items: one allocation, not one per doubling.
+        list.items.reserveCapacity(16)
         list.append(.pushClip(rect))
         list.append(.fill(rect, palette.background, radius: 0))
         let title = windowRect(layout.title)
