@@ -11,9 +11,9 @@ functions named here first, in this order, so what a window runs shares as few p
 It runs the program under callgrind on a private Xvfb and uses it through XTEST (xdotool):
 `keyform` twice, first with a form of text fields typed into, with a pause for the caret to
 blink, and submitted (what most windows do, so its code comes first and shares the fewest
-pages), then with the demo form (every control
-kind), every field filled in and the form submitted; the Swift keyboard floor (`bench/floor/`),
-which `make bench` links the same way so that it stays the least our stack costs, typed into.
+pages), then with the demo form (every control kind), every field filled in and the form
+submitted; the Swift keyboard floor (`bench/floor/`), which `make bench` links the same way so
+that it stays the least our stack costs, typed into.
 Then it writes every function of the program's own binary that ran, run by run, in the order
 callgrind first lists them, as mangled symbol names.
 

@@ -14,12 +14,16 @@ struct KeyCommand {
 
     /// Every chord that runs it.
     var matchedChords: [KeyChord] {
-        alsoWithShift ? chords + chords.map { KeyChord($0.key, $0.modifiers.union(.shift)) } : chords
+        alsoWithShift ? chords + chords.map(Self.withShift) : chords
     }
 
     /// `matchedChords` without making the array: every command is asked about every key.
     func matches(_ press: KeyPress) -> Bool {
-        chords.contains { $0.matches(press) || alsoWithShift && KeyChord($0.key, $0.modifiers.union(.shift)).matches(press) }
+        chords.contains { $0.matches(press) || alsoWithShift && Self.withShift($0).matches(press) }
+    }
+
+    private static func withShift(_ chord: KeyChord) -> KeyChord {
+        KeyChord(chord.key, chord.modifiers.union(.shift))
     }
 
     /// A choice control's own key (a picker's arrows, a check box's Space): it comes before
