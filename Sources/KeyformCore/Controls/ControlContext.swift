@@ -7,8 +7,7 @@ struct ControlContext {
     /// What lies wholly outside it need not be listed (nil: list everything).
     var paintRect: Rect?
 
-    /// Lent in place, as the tree lends its nodes: `context.field.maxRows` copies one Int.
-    var field: Field { _read { yield session.tree[node].field } }
+    var field: Field { session.tree[node].field }
     var direction: Direction { session.form.direction }
     var measurer: any TextMeasuring { session.measurer }
     var palette: Palette { session.palette }

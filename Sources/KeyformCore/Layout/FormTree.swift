@@ -46,12 +46,9 @@ struct FormTree {
 
     var count: Int { nodes.count }
 
-    /// Lends the node in place: a read of one of its properties (`tree[i].field.kind`) copies
-    /// that property, not the whole node with its field, control and label (a typed letter read
-    /// nodes through here dozens of times, each copy retaining a dozen strings and arrays).
     subscript(index: Int) -> Node {
-        _read { yield nodes[index] }
-        _modify { yield &nodes[index] }
+        get { nodes[index] }
+        set { nodes[index] = newValue }
     }
 
     /// The index of a field that has not been removed.
