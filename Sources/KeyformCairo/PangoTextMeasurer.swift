@@ -7,8 +7,9 @@ public final class PangoTextMeasurer: TextMeasuring {
     private let surface = CairoSurface.image(width: 1, height: 1)
     private let context: CairoContext
     private(set) var layout: TextLayout
-    private var lineHeights: [Font: Double] = [:]
-    private var lastLineHeight: (font: Font, height: Double)?
+    /// A form has a handful of fonts, and a typed letter asks for the body's height a dozen times:
+    /// a short search, where each dictionary lookup ran the seeded hasher over the font.
+    private var lineHeights: [(font: Font, height: Double)] = []
     /// The core asks for the same labels on every layout pass.
     private(set) var offsets: [Font: RecentValues<String, [Double]>] = [:]
     /// The advance of single letters, for telling that a short text fits without laying it out;
@@ -32,8 +33,7 @@ public final class PangoTextMeasurer: TextMeasuring {
             layout = TextLayout(typeface: newValue)
             layout.counter = shapeCounter
             follow()
-            lineHeights = [:]
-            lastLineHeight = nil
+            lineHeights = []
             offsets = [:]
             advances = [:]
         }
@@ -85,16 +85,12 @@ public final class PangoTextMeasurer: TextMeasuring {
 
     /// The logical height of one line of `font`.
     public func lineHeight(_ font: Font) -> Double {
-        // A typed letter asks for the body font's height a dozen times: the last answer is kept
-        // apart, since each dictionary lookup runs the seeded hasher over the font.
-        if let last = lastLineHeight, last.font == font { return last.height }
-        if let height = lineHeights[font] { lastLineHeight = (font, height); return height }
+        if let known = lineHeights.first(where: { $0.font == font }) { return known.height }
         layout.set("", font: font)
         var logical = PangoRectangle()
         pango_layout_get_extents(layout.pointer, nil, &logical)
         let height = Double(logical.height) / Double(PANGO_SCALE)
-        lineHeights[font] = height
-        lastLineHeight = (font, height)
+        lineHeights.append((font, height))
         return height
     }
 }

@@ -76,14 +76,14 @@ final class InputMethod {
     /// (`@im=none` included), so a window without one pays nothing.
     init?(connection: XConnection, window: xcb_window_t, modifiers: String?) {
         guard let name = modifiers.flatMap(Self.name(in:)), let imdkit = keyform_xim_load(),
-              let xim = imdkit.pointee.create(connection.connection, connection.screenNumber, "@im=" + name) else { return nil }
+              let xim = imdkit.pointee.xcb_xim_create(connection.connection, connection.screenNumber, "@im=" + name) else { return nil }
         self.xim = xim
         self.imdkit = imdkit
         x = connection
         self.window = window
         self.name = name
-        imdkit.pointee.set_use_compound_text(xim, true)
-        imdkit.pointee.set_use_utf8_string(xim, true)
+        imdkit.pointee.xcb_xim_set_use_compound_text(xim, true)
+        imdkit.pointee.xcb_xim_set_use_utf8_string(xim, true)
         var callbacks = xcb_xim_im_callback()
         callbacks.set_event_mask = { _, _, mask, _, user in InputMethod.with(user) { $0.forwardMask = mask; $0.heard() } }
         callbacks.forward_event = { _, _, event, user in
@@ -115,7 +115,7 @@ final class InputMethod {
         callbacks.sync = { _, _, user in InputMethod.with(user) { $0.heard() } }
         callbacks.geometry = { _, _, user in InputMethod.with(user) { $0.heard() } }
         callbacks.disconnected = { _, user in InputMethod.with(user) { $0.lost("it went away") } }
-        imdkit.pointee.set_im_callback(xim, &callbacks, Unmanaged.passUnretained(self).toOpaque())
+        imdkit.pointee.xcb_xim_set_im_callback(xim, &callbacks, Unmanaged.passUnretained(self).toOpaque())
         open()
     }
 
@@ -128,8 +128,8 @@ final class InputMethod {
     // The last reference goes on the main thread, as every use does.
     deinit {
         onMainThread {
-            imdkit.pointee.close(xim)
-            imdkit.pointee.destroy(xim)
+            imdkit.pointee.xcb_xim_close(xim)
+            imdkit.pointee.xcb_xim_destroy(xim)
         }
     }
 
@@ -148,7 +148,7 @@ final class InputMethod {
         trace("connecting")
         reconnect = (MonotonicClock.now() + wait, wait)
         let user = Unmanaged.passUnretained(self).toOpaque()
-        _ = imdkit.pointee.open(xim, { im, user in InputMethod.with(user) { $0.opened() } }, true, user)
+        _ = imdkit.pointee.xcb_xim_open(xim, { im, user in InputMethod.with(user) { $0.opened() } }, true, user)
     }
 
     private func opened() {
@@ -186,7 +186,7 @@ final class InputMethod {
     /// Gives an X event to xcb-imdkit (its own ClientMessages, SelectionNotify and
     /// PropertyNotify); true if the event was the input method's.
     func filter(_ event: UnsafeMutablePointer<xcb_generic_event_t>) -> Bool {
-        imdkit.pointee.filter_event(xim, event)
+        imdkit.pointee.xcb_xim_filter_event(xim, event)
     }
 
     /// Sends a key event to the input method first; false if it takes no keys now (the key then
@@ -246,9 +246,9 @@ final class InputMethod {
         }
         switch request {
         case .key(var event):
-            _ = imdkit.pointee.forward_event(xim, context, &event)
+            _ = imdkit.pointee.xcb_xim_forward_event(xim, context, &event)
         case .focus(let focused):
-            _ = focused ? imdkit.pointee.set_ic_focus(xim, context) : imdkit.pointee.unset_ic_focus(xim, context)
+            _ = focused ? imdkit.pointee.xcb_xim_set_ic_focus(xim, context) : imdkit.pointee.xcb_xim_unset_ic_focus(xim, context)
         case .spot(let point):
             let user = Unmanaged.passUnretained(self).toOpaque()
             replyPending = keyform_xim_set_spot(imdkit, xim, context, point, { _, _, user in InputMethod.with(user) { $0.replied() } }, user)
@@ -367,7 +367,7 @@ final class InputMethod {
             self.reconnect = nil
             if context == 0 && reconnect.wait < Self.lastConnectWait {
                 trace("no context after \(Int(reconnect.wait)) ms")
-                imdkit.pointee.close(xim)
+                imdkit.pointee.xcb_xim_close(xim)
                 open(wait: reconnect.wait * 2)
             }
         }
@@ -377,7 +377,7 @@ final class InputMethod {
             submit(.probe(catchUp: false))
         } else if now >= since + Self.hangTimeout {
             lost("no answer for \(Int(Self.hangTimeout / 1000)) s")
-            imdkit.pointee.close(xim)
+            imdkit.pointee.xcb_xim_close(xim)
             open()
         }
     }

@@ -31,7 +31,7 @@ final class PointerCursors {
     deinit {
         guard case let .loaded(context, library, cursors) = state else { return }
         for cursor in cursors.values { xcb_free_cursor(x.connection, cursor) }
-        library.context_free(context)
+        library.xcb_cursor_context_free(context)
     }
 
     /// Shows `shape`; sends a request only when the shape changes.
@@ -47,11 +47,11 @@ final class PointerCursors {
         guard let library = keyform_cursor_load()?.pointee else { return .unavailable }
         var screen = x.screen  // read during the call only
         var context: OpaquePointer?
-        guard library.context_new(x.connection, &screen, &context) >= 0, let context else { return .unavailable }
+        guard library.xcb_cursor_context_new(x.connection, &screen, &context) >= 0, let context else { return .unavailable }
         // The classic names: every theme has them, and so does the core cursor font.
         let names: [CursorShape: String] = [.arrow: "left_ptr", .text: "xterm"]
         let cursors = names.compactMapValues { name in
-            let cursor = library.load_cursor(context, name)
+            let cursor = library.xcb_cursor_load_cursor(context, name)
             return cursor == XCB_CURSOR_NONE.rawValue ? nil : cursor
         }
         return .loaded(context: context, library: library, cursors: cursors)

@@ -36,9 +36,9 @@ final class XInputPointer {
     /// which is what makes the server report scroll classes and emulated flags.
     private static func opcode(on x: XConnection, library xi: keyform_xinput_library) throws -> UInt8? {
         let c = x.connection
-        guard let found = xcb_get_extension_data(c, xi.extension), found.pointee.present != 0 else { return nil }
-        let versionCookie = xi.xi_query_version(c, 2, 1)
-        let version = try x.reply("XIQueryVersion", { xi.xi_query_version_reply(c, versionCookie, $0) }) {
+        guard let found = xcb_get_extension_data(c, xi.xcb_input_id), found.pointee.present != 0 else { return nil }
+        let versionCookie = xi.xcb_input_xi_query_version(c, 2, 1)
+        let version = try x.reply("XIQueryVersion", { xi.xcb_input_xi_query_version_reply(c, versionCookie, $0) }) {
             ($0.pointee.major_version, $0.pointee.minor_version)
         }
         return version >= (2, 1) ? found.pointee.major_opcode : nil
@@ -56,7 +56,7 @@ final class XInputPointer {
         let selection = (xcb_input_event_mask_t(deviceid: xcb_input_device_id_t(XCB_INPUT_DEVICE_ALL_MASTER.rawValue), mask_len: 1),
                          UInt32(mask))
         let cookie = withUnsafeBytes(of: selection) {
-            xi.xi_select_events_checked(c, window, 1, $0.baseAddress!.assumingMemoryBound(to: xcb_input_event_mask_t.self))
+            xi.xcb_input_xi_select_events_checked(c, window, 1, $0.baseAddress!.assumingMemoryBound(to: xcb_input_event_mask_t.self))
         }
         // The devices are asked for before the selection is checked, so the check finds its
         // answer already in: one round trip for both. Without the devices' axes it scrolls by
@@ -100,14 +100,14 @@ final class XInputPointer {
     private func reloadDevices() throws {
         let c = x.connection
         let xi = library
-        let cookie = xi.xi_query_device(c, xcb_input_device_id_t(XCB_INPUT_DEVICE_ALL.rawValue))
-        let axes = try x.reply("XIQueryDevice", { xi.xi_query_device_reply(c, cookie, $0) }) { reply in
+        let cookie = xi.xcb_input_xi_query_device(c, xcb_input_device_id_t(XCB_INPUT_DEVICE_ALL.rawValue))
+        let axes = try x.reply("XIQueryDevice", { xi.xcb_input_xi_query_device_reply(c, cookie, $0) }) { reply in
             var devices: [UInt16: [UInt16: ScrollValuators.Axis]] = [:]
-            var infos = xi.xi_query_device_infos_iterator(reply)
+            var infos = xi.xcb_input_xi_query_device_infos_iterator(reply)
             while infos.rem > 0 {
-                let axes = Self.scrollAxes(xi.xi_device_info_classes_iterator(infos.data), library: xi)
+                let axes = Self.scrollAxes(xi.xcb_input_xi_device_info_classes_iterator(infos.data), library: xi)
                 if !axes.isEmpty { devices[infos.data.pointee.deviceid] = axes }
-                xi.xi_device_info_next(&infos)
+                xi.xcb_input_xi_device_info_next(&infos)
             }
             return devices
         }
@@ -132,7 +132,7 @@ final class XInputPointer {
             default:
                 break
             }
-            xi.device_class_next(&classes)
+            xi.xcb_input_device_class_next(&classes)
         }
         for number in axes.keys { axes[number]?.last = values[number] }
         return axes
@@ -140,8 +140,8 @@ final class XInputPointer {
 
     /// The valuators an event carries: numbers from its mask, values in the same order.
     private func values(_ event: UnsafePointer<xcb_input_button_press_event_t>) -> [UInt16: Double] {
-        let mask = library.button_press_valuator_mask(event)!
-        let axisValues = library.button_press_axisvalues(event)!
+        let mask = library.xcb_input_button_press_valuator_mask(event)!
+        let axisValues = library.xcb_input_button_press_axisvalues(event)!
         var values: [UInt16: Double] = [:]
         var index = 0
         for word in 0..<Int(event.pointee.valuators_len) {
@@ -157,7 +157,7 @@ final class XInputPointer {
     /// positions in 16.16 fixed point and the full modifier and button state.
     private func coreEvent(_ event: UnsafePointer<xcb_input_button_press_event_t>, type: UInt8, detail: UInt8) -> xcb_button_press_event_t {
         let e = event.pointee
-        let buttons = library.button_press_button_mask(event)!
+        let buttons = library.xcb_input_button_press_button_mask(event)!
         var state = UInt16(truncatingIfNeeded: e.mods.effective & 0xff)
         if e.buttons_len > 0 {
             // XI2 bit n is button n; the core state has Button1Mask (1 << 8) to Button5Mask.
