@@ -49,6 +49,7 @@ final class Launch {
         process.standardOutput = FileHandle.nullDevice
         errors = captureErrors ? Pipe() : nil
         process.standardError = errors ?? FileHandle.nullDevice
+        PageCache.holdInSinglePages(program.executable)
         let start = now()
         startedAt = start
         try process.run()
