@@ -5,7 +5,7 @@ import Glibc
 ///
 /// What a start costs in memory follows how the cache holds the file. The kernel maps a cached
 /// page with its cached neighbours in a 64 KB window around each fault, and a large folio (what
-/// writes and sequential reads leave) whole: Keyform after the bench's keys peaked up to 0.5 MB
+/// writes and sequential reads leave) whole: Keyform after the bench's keys peaked 0.13–0.66 MB
 /// higher read in sequentially than read back in single pages. This kind of VM's idle-page reclaim
 /// also evicts a binary unused for a minute, to come back in single pages at its next start, so
 /// without this each program's figures depended on when it was last built or run. Single pages are
