@@ -94,7 +94,7 @@ public final class CairoRenderer {
         case let .stroke(given, color, givenWidth, radius):
             let rect = grid.snapOutward(given), lineWidth = grid.snap(lineWidth: givenWidth)
             guard Self.meets(rect, clip) else { return }
-            if let clip, let hole = RoundedRect.strokeHole(rect, lineWidth: lineWidth, radius: radius), hole.covers(clip) {
+            if let clip, let hole = RoundedRect.strokeArea(rect, lineWidth: lineWidth, radius: radius).hole, hole.covers(clip) {
                 return
             }
             setSource(color, cr)

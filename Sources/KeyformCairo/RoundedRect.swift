@@ -24,13 +24,15 @@ struct RoundedRect {
         RoundedRect(rect.insetBy(dx: lineWidth / 2, dy: lineWidth / 2), radius: max(0, radius - lineWidth / 2))
     }
 
-    /// The inside of a stroke of `lineWidth` that lies inside `rect`: its path inset by half the
-    /// width again. Nil when the stroke is too wide for its corners to leave a rounded rectangle.
-    static func strokeHole(_ rect: Rect, lineWidth: Double, radius: Double) -> RoundedRect? {
+    /// What a stroke of `lineWidth` along `strokePath` covers, as an outline less a hole (nil
+    /// when the stroke fills the outline). A stroke of a quarter circle is the ring between the
+    /// circles half the width out and in; where the path's corner is too tight for the inner
+    /// one, the hole's corner is square.
+    static func strokeArea(_ rect: Rect, lineWidth: Double, radius: Double) -> (outline: RoundedRect, hole: RoundedRect?) {
         let path = strokePath(rect, lineWidth: lineWidth, radius: radius)
+        let outline = RoundedRect(rect, radius: path.radius > 0 ? path.radius + lineWidth / 2 : 0)
         let hole = path.rect.insetBy(dx: lineWidth / 2, dy: lineWidth / 2)
-        guard path.radius >= lineWidth / 2, !hole.isEmpty else { return nil }
-        return RoundedRect(hole, radius: path.radius - lineWidth / 2)
+        return (outline, hole.isEmpty ? nil : RoundedRect(hole, radius: max(0, path.radius - lineWidth / 2)))
     }
 
     /// Whether every point of `area` lies inside the outline by at least `margin`. The shape is
@@ -53,18 +55,28 @@ struct RoundedRect {
         return true
     }
 
-    /// Adds the outline to the current path, clockwise.
+    /// Adds the outline to the current path, clockwise. Each corner is the one Bézier curve
+    /// `cairo_arc` makes of a quarter circle this small (it splits one only past a radius of
+    /// about 360 device pixels), written out: `cairo_arc` works it out with `sincos` and `tan`,
+    /// and libm's tables for those and for the stroker's `acos` (`ShapeMasks`) kept 150 kB
+    /// more of libm in a window's memory.
     func addPath(_ cr: OpaquePointer) {
         guard radius > 0 else {
             cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
             return
         }
-        let quarter = Double.pi / 2
+        // How far along the tangents a quarter circle's control points lie: 4/3·tan(π/8).
+        let handle = radius * 0.552_284_749_830_793_4
+        let (left, right, top, bottom) = (rect.minX, rect.maxX, rect.minY, rect.maxY)
         cairo_new_sub_path(cr)
-        cairo_arc(cr, rect.maxX - radius, rect.minY + radius, radius, -quarter, 0)
-        cairo_arc(cr, rect.maxX - radius, rect.maxY - radius, radius, 0, quarter)
-        cairo_arc(cr, rect.minX + radius, rect.maxY - radius, radius, quarter, 2 * quarter)
-        cairo_arc(cr, rect.minX + radius, rect.minY + radius, radius, 2 * quarter, 3 * quarter)
+        cairo_move_to(cr, right - radius, top)
+        cairo_curve_to(cr, right - radius + handle, top, right, top + radius - handle, right, top + radius)
+        cairo_line_to(cr, right, bottom - radius)
+        cairo_curve_to(cr, right, bottom - radius + handle, right - radius + handle, bottom, right - radius, bottom)
+        cairo_line_to(cr, left + radius, bottom)
+        cairo_curve_to(cr, left + radius - handle, bottom, left, bottom - radius + handle, left, bottom - radius)
+        cairo_line_to(cr, left, top + radius)
+        cairo_curve_to(cr, left, top + radius - handle, left + radius - handle, top, left + radius, top)
         cairo_close_path(cr)
     }
 }

@@ -53,13 +53,16 @@ final class ShapeMasks {
             let cr = context.pointer
             let rect = Rect(x: key.offsetX / key.scale, y: key.offsetY / key.scale, width: key.width, height: key.height)
             if key.lineWidth > 0 {
-                RoundedRect.strokePath(rect, lineWidth: key.lineWidth, radius: key.radius).addPath(cr)
-                cairo_set_line_width(cr, key.lineWidth)
-                cairo_stroke(cr)
+                // Filled, not stroked: Cairo's stroker makes a pen for every stroke, with `acos`
+                // and `sincos` (see `RoundedRect.addPath`).
+                let area = RoundedRect.strokeArea(rect, lineWidth: key.lineWidth, radius: key.radius)
+                area.outline.addPath(cr)
+                area.hole?.addPath(cr)
+                cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
             } else {
                 RoundedRect(rect, radius: key.radius).addPath(cr)
-                cairo_fill(cr)
             }
+            cairo_fill(cr)
         }
         return mask
     }

@@ -90,4 +90,46 @@ struct ClipRenderingTests {
         }
         #expect(Self.difference(masked, direct, in: Rect(x: 0, y: 0, width: 80, height: 50)) == nil)
     }
+
+    /// A rounded border drawn through its mask (a fill of the ring the stroke covers) gives the
+    /// pixels Cairo's own stroke of the path gives, but for the anti-aliasing of a few corner
+    /// pixels: the stroker offsets the flattened path, the fill flattens both circles (13 levels
+    /// apart at most; a hole with its corners' radius half the width off differs by 40 to 151).
+    @Test(arguments: [
+        (Rect(x: 10, y: 10, width: 60, height: 30), 2.0, 5.0),  // a field's focused border
+        (Rect(x: 10, y: 10, width: 60, height: 30), 1.0, 5.0),  // its border unfocused
+        (Rect(x: 8, y: 8, width: 64, height: 34), 3.0, 7.0),  // a focus ring
+        (Rect(x: 10, y: 10, width: 80, height: 24), 1.0, 12.0),  // a pill
+        (Rect(x: 10, y: 10, width: 50, height: 20), 4.0, 3.0),  // corners too tight for a rounded hole
+        (Rect(x: 10, y: 10, width: 8, height: 20), 4.0, 3.0),  // no hole at all
+    ])
+    func aRoundedStrokeThroughItsMaskMatchesCairosOwnStroke(_ rect: Rect, _ lineWidth: Double, _ radius: Double) {
+        var list = DisplayList()
+        list.append(.stroke(rect, Palette.light.accent, lineWidth: lineWidth, radius: radius))
+        let masked = Self.render([(list, nil)])
+        let direct = CairoSurface.image(width: Self.size.width, height: Self.size.height)
+        let context = CairoContext(direct)
+        withExtendedLifetime(context) {
+            let cr = context.pointer
+            let path = rect.insetBy(dx: lineWidth / 2, dy: lineWidth / 2)
+            let r = max(0, min(radius - lineWidth / 2, path.width / 2, path.height / 2)), quarter = Double.pi / 2
+            cairo_set_source_rgba(cr, Palette.light.accent.red, Palette.light.accent.green, Palette.light.accent.blue, 1)
+            cairo_new_sub_path(cr)
+            cairo_arc(cr, path.maxX - r, path.minY + r, r, -quarter, 0)
+            cairo_arc(cr, path.maxX - r, path.maxY - r, r, 0, quarter)
+            cairo_arc(cr, path.minX + r, path.maxY - r, r, quarter, 2 * quarter)
+            cairo_arc(cr, path.minX + r, path.minY + r, r, 2 * quarter, 3 * quarter)
+            cairo_close_path(cr)
+            cairo_set_line_width(cr, lineWidth)
+            cairo_stroke(cr)
+        }
+        var largest = 0
+        for y in 0..<60 {
+            for x in 0..<100 {
+                let (p, q) = (masked.rgb(x: x, y: y)!, direct.rgb(x: x, y: y)!)
+                largest = max(largest, abs(Int(p.red) - Int(q.red)), abs(Int(p.green) - Int(q.green)), abs(Int(p.blue) - Int(q.blue)))
+            }
+        }
+        #expect(largest <= 16, "a channel differs by \(largest)")
+    }
 }

@@ -70,7 +70,7 @@ import Testing
                 // The frame's parts enclose the repaint (a token field's chips lie inside it).
                 case let .stroke(shape, _, lineWidth, radius) where shape.union(rect) == shape:
                     frameParts += 1
-                    #expect(RoundedRect.strokeHole(shape, lineWidth: lineWidth, radius: radius)?.covers(rect) == true,
+                    #expect(RoundedRect.strokeArea(shape, lineWidth: lineWidth, radius: radius).hole?.covers(rect) == true,
                             "the border \(item) reaches into the repaint \(rect)")
                 case let .fill(shape, _, radius) where radius > 0 && shape.union(rect) == shape:
                     frameParts += 1
