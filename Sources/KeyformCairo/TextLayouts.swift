@@ -69,9 +69,24 @@ public final class TextLayouts {
     }
 }
 
-/// What a run of text looks like, wherever it is drawn.
+/// What a run of text looks like, wherever it is drawn. Its text is told apart by its UTF-8
+/// bytes, as Pango reads it: a String's own hash normalizes any text beyond ASCII first (the
+/// picker's "▾", on every paint), reading the standard library's Unicode tables, which kept
+/// 64 kB of them in a window's memory.
 struct RunKey: Hashable {
     let text: String
     let font: Font
     let underline: Range<Int>?
+
+    static func == (a: RunKey, b: RunKey) -> Bool {
+        a.font == b.font && a.underline == b.underline && a.text.utf8.elementsEqual(b.text.utf8)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        var text = text  // `withUTF8` may make it contiguous first (a native String already is)
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        hasher.combine(text.utf8.count)
+        hasher.combine(font)
+        hasher.combine(underline)
+    }
 }

@@ -102,7 +102,7 @@ extension TextMeasuring {
         let offsets = caretOffsets(text, font: font)
         var starts = [0], lineStart = 0, lastSpaceEnd = 0
         for (index, character) in text.enumerated() {
-            if character.isWhitespace { lastSpaceEnd = index + 1; continue }
+            if character.isBlank { lastSpaceEnd = index + 1; continue }
             guard offsets[index + 1] - offsets[lineStart] > width, index > lineStart else { continue }
             lineStart = lastSpaceEnd > lineStart ? lastSpaceEnd : index
             // The word after the space may itself be too wide: then it breaks here too.

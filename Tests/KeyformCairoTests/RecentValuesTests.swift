@@ -1,4 +1,5 @@
 @testable import KeyformCairo
+import KeyformCore
 import Testing
 
 struct RecentValuesTests {
@@ -53,5 +54,30 @@ struct RecentValuesTests {
             _ = memo.value(for: key) { old in replaced.append(old); return key }
         }
         #expect(replaced == [nil, nil, "a", "b"])
+    }
+}
+
+/// A run's layout is found by its text's bytes: equal keys hash alike, and a text spelled with
+/// other code points (what Pango shapes differs) is another key, though Swift calls the two
+/// Strings equal.
+struct RunKeyTests {
+    @Test(arguments: [
+        ("Field 1", "Field 1", true),
+        ("▾", "▾", true),
+        ("caf\u{E9}", "cafe\u{301}", false),
+        ("Field 1", "Field 2", false),
+        ("", "", true),
+    ])
+    func keysAreEqualByBytes(_ a: String, _ b: String, equal: Bool) {
+        let font = Font(size: 14)
+        let (x, y) = (RunKey(text: a, font: font, underline: nil), RunKey(text: b, font: font, underline: nil))
+        #expect((x == y) == equal)
+        if equal { #expect(x.hashValue == y.hashValue) }
+    }
+
+    @Test func theFontAndTheUnderlineTellRunsApart() {
+        let plain = RunKey(text: "Name", font: Font(size: 14), underline: nil)
+        #expect(plain != RunKey(text: "Name", font: Font(size: 14, bold: true), underline: nil))
+        #expect(plain != RunKey(text: "Name", font: Font(size: 14), underline: 0..<1))
     }
 }

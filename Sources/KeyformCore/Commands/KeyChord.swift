@@ -31,7 +31,7 @@ public struct KeyChord: Hashable, Sendable {
         }
         if let key = names.key(named: keyName) {
             self.init(key, modifiers)
-        } else if keyName.count == 1, let character = keyName.first, !character.isWhitespace {
+        } else if keyName.count == 1, let character = keyName.first, !character.isBlank {
             self.init(KeyPress(typing: character).key, modifiers)
         } else {
             throw KeyChordError(keyName.isEmpty ? "no key in \"\(text)\"" : "unknown key \"\(keyName)\" in \"\(text)\"")

@@ -118,8 +118,8 @@ private struct ISONumbers {
     var leading = 0
 
     init?(_ text: String) {
-        let start = text.firstIndex { !$0.isWhitespace } ?? text.endIndex
-        let end = text.lastIndex { !$0.isWhitespace }.map(text.index(after:)) ?? start
+        let start = text.firstIndex { !$0.isBlank } ?? text.endIndex
+        let end = text.lastIndex { !$0.isBlank }.map(text.index(after:)) ?? start
         // Bytes, not Characters: a fullwidth "２" or an Arabic-Indic digit is a digit to
         // Character but not to ISO 8601, and it makes the text longer than 10 bytes.
         let bytes = Array(text.utf8[start..<end])

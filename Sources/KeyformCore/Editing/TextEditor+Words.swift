@@ -65,8 +65,8 @@ struct Words {
         switch kind {
         case .emoji: return index..<index + 1
         case .letters: joins = { self.kind(at: $0) == .letters }
-        case nil where characters[index].isWhitespace && !characters[index].isNewline:
-            joins = { self.characters[$0].isWhitespace && !self.characters[$0].isNewline }
+        case nil where characters[index].isBlank && !characters[index].isNewline:
+            joins = { self.characters[$0].isBlank && !self.characters[$0].isNewline }
         case nil: return index..<index + 1
         }
         var start = index, end = index + 1

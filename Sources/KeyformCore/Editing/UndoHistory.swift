@@ -97,7 +97,7 @@ struct UndoHistory {
         guard edit == run, run != nil, !undoSteps.isEmpty else { return false }
         guard edit == .typing, let typed, let lastTyped else { return true }
         // A space after a word starts the next word's step; spaces in a row stay together.
-        return !typed.isWhitespace || lastTyped.isWhitespace
+        return !typed.isBlank || lastTyped.isBlank
     }
 
     private mutating func push(_ step: FieldSnapshot) {

@@ -61,7 +61,7 @@ struct WrappedLabel {
 
     private static func drawnText(_ lines: WrappedText, _ line: Int) -> Substring {
         var text = lines.text(of: line)
-        if lines.lines[line].wraps { while text.last?.isWhitespace == true { text = text.dropLast() } }
+        if lines.lines[line].wraps { while text.last?.isBlank == true { text = text.dropLast() } }
         return text
     }
 
