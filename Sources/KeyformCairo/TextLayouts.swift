@@ -1,5 +1,6 @@
 import CCairo
 import CPango
+import Glibc
 import KeyformCore
 
 /// Recently laid-out text, shared by a `PangoTextMeasurer` and the `CairoRenderer` that draws
@@ -79,7 +80,10 @@ struct RunKey: Hashable {
     let underline: Range<Int>?
 
     static func == (a: RunKey, b: RunKey) -> Bool {
-        a.font == b.font && a.underline == b.underline && a.text.utf8.elementsEqual(b.text.utf8)
+        guard a.font == b.font, a.underline == b.underline else { return false }
+        // The bytes compared at once: a byte at a time, a repaint's lookups cost 3 K instructions a letter.
+        var (x, y) = (a.text, b.text)
+        return x.withUTF8 { p in y.withUTF8 { q in p.count == q.count && (p.isEmpty || memcmp(p.baseAddress!, q.baseAddress!, p.count) == 0) } }
     }
 
     func hash(into hasher: inout Hasher) {
