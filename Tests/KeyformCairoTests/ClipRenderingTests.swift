@@ -69,16 +69,13 @@ struct ClipRenderingTests {
         #expect(Self.difference(original, repainted, in: Rect(x: 0, y: 0, width: 200, height: Self.control.minY + 2)) == nil)
     }
 
-    @Test func aRoundedFillThroughItsMaskMatchesCairosOwnFill() {
-        let rect = Rect(x: 10.5, y: 10.25, width: 60, height: 30)
-        var list = DisplayList()
-        list.append(.fill(rect, Palette.light.accent, radius: 7))
-        let masked = Self.render([(list, nil)])
-        let direct = CairoSurface.image(width: Self.size.width, height: Self.size.height)
-        let context = CairoContext(direct)
+    /// `rect` with corners of `radius` as Cairo's own arcs make them, filled or stroked by `draw`
+    /// in the accent colour: what the renderer's masks are held to.
+    static func drawnByCairo(_ rect: Rect, radius r: Double, _ draw: (OpaquePointer) -> Void) -> CairoSurface {
+        let surface = CairoSurface.image(width: size.width, height: size.height)
+        let context = CairoContext(surface)
         withExtendedLifetime(context) {
-            let cr = context.pointer
-            let r = 7.0, quarter = Double.pi / 2
+            let cr = context.pointer, quarter = Double.pi / 2
             cairo_set_source_rgba(cr, Palette.light.accent.red, Palette.light.accent.green, Palette.light.accent.blue, 1)
             cairo_new_sub_path(cr)
             cairo_arc(cr, rect.maxX - r, rect.minY + r, r, -quarter, 0)
@@ -86,8 +83,17 @@ struct ClipRenderingTests {
             cairo_arc(cr, rect.minX + r, rect.maxY - r, r, quarter, 2 * quarter)
             cairo_arc(cr, rect.minX + r, rect.minY + r, r, 2 * quarter, 3 * quarter)
             cairo_close_path(cr)
-            cairo_fill(cr)
+            draw(cr)
         }
+        return surface
+    }
+
+    @Test func aRoundedFillThroughItsMaskMatchesCairosOwnFill() {
+        let rect = Rect(x: 10.5, y: 10.25, width: 60, height: 30)
+        var list = DisplayList()
+        list.append(.fill(rect, Palette.light.accent, radius: 7))
+        let masked = Self.render([(list, nil)])
+        let direct = Self.drawnByCairo(rect, radius: 7) { cairo_fill($0) }
         #expect(Self.difference(masked, direct, in: Rect(x: 0, y: 0, width: 80, height: 50)) == nil)
     }
 
@@ -107,21 +113,10 @@ struct ClipRenderingTests {
         var list = DisplayList()
         list.append(.stroke(rect, Palette.light.accent, lineWidth: lineWidth, radius: radius))
         let masked = Self.render([(list, nil)])
-        let direct = CairoSurface.image(width: Self.size.width, height: Self.size.height)
-        let context = CairoContext(direct)
-        withExtendedLifetime(context) {
-            let cr = context.pointer
-            let path = rect.insetBy(dx: lineWidth / 2, dy: lineWidth / 2)
-            let r = max(0, min(radius - lineWidth / 2, path.width / 2, path.height / 2)), quarter = Double.pi / 2
-            cairo_set_source_rgba(cr, Palette.light.accent.red, Palette.light.accent.green, Palette.light.accent.blue, 1)
-            cairo_new_sub_path(cr)
-            cairo_arc(cr, path.maxX - r, path.minY + r, r, -quarter, 0)
-            cairo_arc(cr, path.maxX - r, path.maxY - r, r, 0, quarter)
-            cairo_arc(cr, path.minX + r, path.maxY - r, r, quarter, 2 * quarter)
-            cairo_arc(cr, path.minX + r, path.minY + r, r, 2 * quarter, 3 * quarter)
-            cairo_close_path(cr)
-            cairo_set_line_width(cr, lineWidth)
-            cairo_stroke(cr)
+        let path = rect.insetBy(dx: lineWidth / 2, dy: lineWidth / 2)
+        let direct = Self.drawnByCairo(path, radius: max(0, min(radius - lineWidth / 2, path.width / 2, path.height / 2))) {
+            cairo_set_line_width($0, lineWidth)
+            cairo_stroke($0)
         }
         var largest = 0
         for y in 0..<60 {
