@@ -72,8 +72,8 @@ public final class TextLayouts {
 
 /// What a run of text looks like, wherever it is drawn. Its text is told apart by its UTF-8
 /// bytes, as Pango reads it: a String's own hash normalizes any text beyond ASCII first (the
-/// picker's "▾", on every paint), reading the standard library's Unicode tables, which kept
-/// 64 kB of them in a window's memory.
+/// picker's "▾", whenever the picker is painted), reading the standard library's Unicode
+/// tables, which kept 64 kB of them in a window's memory.
 struct RunKey: Hashable {
     let text: String
     let font: Font
