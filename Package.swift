@@ -47,7 +47,7 @@ let package = Package(
         .target(name: "KeyformAccessibility", dependencies: ["KeyformCore", "KeyformGLib", "CGio"]),
         // Plays the person from outside the window: a private Xvfb, the XTEST driver, window
         // capture. For the demo tour, the end-to-end tests and the bench; the window never uses it.
-        .target(name: "KeyformAutomation", dependencies: ["KeyformCore", "KeyformCairo", "KeyformX11", "CXCB", "CXCBAutomation", "CXKBCommon", "CCairo"]),
+        .target(name: "KeyformAutomation", dependencies: ["KeyformCore", "KeyformCairo", "KeyformX11", "CXCB", "CXCBAutomation", "CXCBDamage", "CXKBCommon", "CCairo"]),
         // Opens a session's window with its accessibility bridge: for `keyform` and the library alike.
         .target(name: "KeyformLauncher", dependencies: ["KeyformCore", "KeyformX11", "KeyformAccessibility"]),
         // The library an app imports: a thin public layer over the core and the window

@@ -25,8 +25,10 @@ public final class FormWindow {
     var clicks = ClickCounter()
     /// The last pointer position not yet given to the session: a burst of motion is one event.
     var pendingMotion: Point?
-    /// Rectangles the server asked us to redraw since the last paint.
+    /// Rectangles the server asked us to redraw since the last paint, less those painted already.
     var exposed: [Rect] = []
+    /// The server reported part of the window exposed since the last paint.
+    var sawExposure = false
     var hasFocus = false
     /// The window manager asked to close the window (WM_DELETE_WINDOW).
     var closeRequested = false
@@ -163,9 +165,10 @@ public final class FormWindow {
             if closeRequested { return .cancelled }
             if let result = session.result { return result }
 
-            let answersExposure = !exposed.isEmpty
+            let answersExposure = sawExposure
             painter.paint(session, exposed: exposed)
             exposed = []
+            sawExposure = false
             for ping in pings { x.answer(ping: ping) }
             pings = []
             x.flush()

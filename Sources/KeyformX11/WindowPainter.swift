@@ -15,6 +15,8 @@ final class WindowPainter {
     private let renderer: CairoRenderer
     /// A new back buffer holds garbage: the whole window is rendered before anything is copied.
     private var bufferIsBlank = true
+    /// The last copy of the whole back buffer: its request's sequence number and what it covered.
+    private var wholeCopy: (sequence: UInt32, rect: Rect)?
 
     /// `measurer`: the session's, whose laid-out text the renderer draws without shaping it again.
     /// `device`: Cairo's state for the connection, set up already (`WindowGroundwork`).
@@ -61,9 +63,21 @@ final class WindowPainter {
             }
         }
         for rect in Self.coalesce(rendered + exposed, in: bounds) {
-            xcb_copy_area(x.connection, buffer.pixmap, window, gc, Int16(rect.x), Int16(rect.y),
-                          Int16(rect.x), Int16(rect.y), UInt16(rect.width), UInt16(rect.height))
+            let copy = xcb_copy_area(x.connection, buffer.pixmap, window, gc, Int16(rect.x), Int16(rect.y),
+                                     Int16(rect.x), Int16(rect.y), UInt16(rect.width), UInt16(rect.height))
+            if rect == bounds { wholeCopy = (copy.sequence, rect) }
         }
+    }
+
+    /// Whether `rect` (device pixels), which the server reported exposed with the sequence
+    /// number of the last request it had read from us, is painted already: a copy of the whole
+    /// buffer that covers it was read after. Mapping the window exposes all of it while the first
+    /// paint's copy is on its way (without a window manager the map and the copy go in one
+    /// flush), so copying it again only delays the moment the window is quiet.
+    func hasPainted(_ rect: Rect, exposedAt sequence: UInt32) -> Bool {
+        guard let wholeCopy else { return false }
+        // Sequence numbers wrap: the copy came later if the difference, read signed, is positive.
+        return Int32(bitPattern: wholeCopy.sequence &- sequence) > 0 && wholeCopy.rect.intersection(rect) == rect
     }
 
     /// Whole-pixel rectangles inside `bounds`, overlapping ones merged into their union, so no

@@ -1,11 +1,7 @@
-import Glibc
+import KeyformX11
 
-/// The benchmark's clock: CLOCK_MONOTONIC in milliseconds.
-func now() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1_000_000
-}
+/// The benchmark's clock, the screen watcher's: CLOCK_MONOTONIC in milliseconds.
+func now() -> Double { MonotonicClock.now() }
 
 /// Min, median and 95th percentile of a set of samples (milliseconds, kilobytes, …).
 struct Summary: Codable, Sendable {

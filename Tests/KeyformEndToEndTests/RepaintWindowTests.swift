@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import KeyformCairo
+import KeyformAutomation
 import KeyformCore
 import KeyformX11
 import Testing
@@ -49,5 +50,30 @@ import Testing
             saved = "\(directory.path)/{painted,whole}.png"
         }
         #expect(difference == nil, "at \(String(describing: difference)) the window differs from a whole repaint: \(saved)")
+    }
+
+    /// Issue #22: with no window manager the map and the first paint's copy reach the server
+    /// together, and the map exposes the whole window before the copy paints it. Answering that
+    /// exposure copied the whole window a second time and kept the screen busy longer. The
+    /// window is watched from before it exists until a key's paint, which comes after any answer.
+    @Test @MainActor func theFirstPaintIsNotCopiedAgainForTheMapsExposure() throws {
+        let path = try temporaryDirectory().appendingPathComponent("labels.json").path
+        try Self.form.write(toFile: path, atomically: true, encoding: .utf8)
+        let server = try PrivateXServer(width: 800, height: 600, timeout: patience)
+        let watcher = try ScreenWatcher(displayName: server.displayName)
+        let form = try LiveForm(arguments: ["--form", path], server: server)
+        let shot = try form.driver.screenshot(window: form.window)
+        let size = (width: Double(cairo_image_surface_get_width(shot.pointer)), height: Double(cairo_image_surface_get_height(shot.pointer)))
+        form.driver.type("a")
+        var wholeCopies = 0
+        let deadline = MonotonicClock.now() + patience * 1000
+        while true {
+            let event = try #require(try watcher.next(until: deadline), "no paint for the key came")
+            // The screen's own paint, before the window was there, is larger than the window.
+            guard case .damage(let area, _) = event, area.width <= size.width && area.height <= size.height else { continue }
+            guard area.width == size.width && area.height == size.height else { break }
+            wholeCopies += 1
+        }
+        #expect(wholeCopies == 1, "the whole window was copied \(wholeCopies) times before the key's paint")
     }
 }

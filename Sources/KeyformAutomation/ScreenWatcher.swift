@@ -1,15 +1,17 @@
 import CXCB
 import CXCBDamage
 import Glibc
+import KeyformCore
 import KeyformX11
 
 /// Watches the whole screen from an X client of its own: DAMAGE on the root window (every paint
 /// by any program, as raw rectangles) and SubstructureNotify on the root (a top-level window
-/// mapped). Times are when an event reaches us, on the benchmark's clock, the same way for every
+/// mapped). Times are when an event reaches us, on `MonotonicClock`, the same way for every
 /// program. Owns the damage object: `init` creates it, `deinit` destroys it.
-final class ScreenWatcher {
-    enum Event {
-        case damage(at: Double)
+public final class ScreenWatcher {
+    public enum Event {
+        /// `area`: what was painted, in the root window's pixels.
+        case damage(Rect, at: Double)
         case mapped(UInt32, at: Double)
     }
 
@@ -18,7 +20,7 @@ final class ScreenWatcher {
     /// The response type of DamageNotify: the extension's first event code.
     private let damageNotify: UInt8
 
-    init(displayName: String) throws {
+    public init(displayName: String) throws {
         x = try XConnection(displayName: displayName)
         let c = x.connection
         let name = "DAMAGE"
@@ -46,19 +48,22 @@ final class ScreenWatcher {
     }
 
     /// Gives `window` the input focus (with no window manager, nobody else would).
-    func focus(_ window: UInt32) {
+    public func focus(_ window: UInt32) {
         xcb_set_input_focus(x.connection, UInt8(XCB_INPUT_FOCUS_POINTER_ROOT.rawValue), window, xcb_timestamp_t(XCB_CURRENT_TIME))
         x.flush()
     }
 
-    /// The next damage or map event before `deadline` (benchmark clock), or nil.
-    func next(until deadline: Double) throws -> Event? {
+    /// The next damage or map event before `deadline` (`MonotonicClock`), or nil.
+    public func next(until deadline: Double) throws -> Event? {
         while true {
             if let event = xcb_poll_for_event(x.connection) {
-                let time = now()
+                let time = MonotonicClock.now()
                 defer { free(event) }
                 let type = event.pointee.response_type & 0x7f
-                if type == damageNotify { return .damage(at: time) }
+                if type == damageNotify {
+                    let area = UnsafeRawPointer(event).load(as: xcb_damage_notify_event_t.self).area
+                    return .damage(Rect(x: Double(area.x), y: Double(area.y), width: Double(area.width), height: Double(area.height)), at: time)
+                }
                 if type == XCB_MAP_NOTIFY {
                     let map = UnsafeRawPointer(event).load(as: xcb_map_notify_event_t.self)
                     if map.override_redirect == 0 { return .mapped(map.window, at: time) }
@@ -66,7 +71,7 @@ final class ScreenWatcher {
                 continue
             }
             try x.checkConnection()
-            let remaining = deadline - now()
+            let remaining = deadline - MonotonicClock.now()
             guard remaining > 0 else { return nil }
             var descriptor = pollfd(fd: x.fileDescriptor, events: Int16(POLLIN), revents: 0)
             _ = poll(&descriptor, 1, Int32(remaining.rounded(.up)))
@@ -74,8 +79,8 @@ final class ScreenWatcher {
     }
 
     /// The first top-level window mapped within `timeout` ms, and when.
-    func waitForMap(timeout: Double) throws -> (window: UInt32, at: Double)? {
-        let deadline = now() + timeout
+    public func waitForMap(timeout: Double) throws -> (window: UInt32, at: Double)? {
+        let deadline = MonotonicClock.now() + timeout
         while let event = try next(until: deadline) {
             if case let .mapped(window, time) = event { return (window, time) }
         }
@@ -83,26 +88,26 @@ final class ScreenWatcher {
     }
 
     /// When the first paint arrives within `timeout` ms, or nil.
-    func firstDamage(timeout: Double) throws -> Double? {
-        let deadline = now() + timeout
+    public func firstDamage(timeout: Double) throws -> Double? {
+        let deadline = MonotonicClock.now() + timeout
         while let event = try next(until: deadline) {
-            if case .damage(let time) = event { return time }
+            if case .damage(_, let time) = event { return time }
         }
         return nil
     }
 
     /// Waits until nothing has been painted for `quiet` ms and returns when the last paint came
     /// (`since` if none came); nil if the screen is still busy after `timeout` ms.
-    func settle(quiet: Double, since: Double, timeout: Double) throws -> Double? {
-        let giveUp = now() + timeout
+    public func settle(quiet: Double, since: Double, timeout: Double) throws -> Double? {
+        let giveUp = MonotonicClock.now() + timeout
         var last = since
         while true {
             if let event = try next(until: min(last + quiet, giveUp)) {
-                if case .damage(let time) = event { last = time }
+                if case .damage(_, let time) = event { last = time }
                 continue
             }
-            if now() >= last + quiet { return last }
-            if now() >= giveUp { return nil }
+            if MonotonicClock.now() >= last + quiet { return last }
+            if MonotonicClock.now() >= giveUp { return nil }
         }
     }
 }
