@@ -13,7 +13,7 @@ import Testing
         // Sizes no other test loads, so that none is loaded already.
         let layout = TextLayout(typeface: Typeface(family: "DejaVu Sans", scale: 1.07, rendering: FontRendering()))
         let before = keyform_fontconfig_substitutions()
-        for font in [Theme.bodyFont, Theme.labelFont, Theme.titleFont] {
+        for font in [Theme.bodyFont, Theme.titleFont, Theme.messageFont] {
             _ = layout.advance(of: "K", font: font)
             layout.set("Keyform", font: font)
             _ = layout.extents
