@@ -71,9 +71,9 @@ final class WindowPainter {
 
     /// Whether `rect` (device pixels), which the server reported exposed with the sequence
     /// number of the last request it had read from us, is painted already: a copy of the whole
-    /// buffer that covers it was read after. Mapping the window exposes all of it while the first
-    /// paint's copy is on its way (without a window manager the map and the copy go in one
-    /// flush), so copying it again only delays the moment the window is quiet.
+    /// buffer that covers it was read after. Without a window manager the server maps the window,
+    /// exposing all of it, before it reads the first paint's copy, which paints what was exposed:
+    /// copying it again only delays the moment the window is quiet.
     func hasPainted(_ rect: Rect, exposedAt sequence: UInt32) -> Bool {
         guard let wholeCopy else { return false }
         // Sequence numbers wrap: the copy came later if the difference, read signed, is positive.

@@ -52,10 +52,10 @@ import Testing
         #expect(difference == nil, "at \(String(describing: difference)) the window differs from a whole repaint: \(saved)")
     }
 
-    /// Issue #22: with no window manager the map and the first paint's copy reach the server
-    /// together, and the map exposes the whole window before the copy paints it. Answering that
-    /// exposure copied the whole window a second time and kept the screen busy longer. The
-    /// window is watched from before it exists until a key's paint, which comes after any answer.
+    /// Issue #22: with no window manager the server maps the window, exposing all of it, before
+    /// it reads the first paint's copy. Answering that exposure copied the whole window a second
+    /// time and kept the screen busy longer. The window is watched from before it exists until a
+    /// key's paint, which comes after any answer.
     @Test @MainActor func theFirstPaintIsNotCopiedAgainForTheMapsExposure() throws {
         let path = try temporaryDirectory().appendingPathComponent("labels.json").path
         try Self.form.write(toFile: path, atomically: true, encoding: .utf8)
