@@ -67,7 +67,7 @@ let package = Package(
         // and the XTEST driver.
         .executableTarget(name: "keyform-tour", dependencies: ["KeyformCore", "KeyformX11", "KeyformAutomation"]),
         // `make bench`: Keyform and its peers measured from outside (DAMAGE, XTEST), and the engine headless.
-        .executableTarget(name: "keyform-bench", dependencies: ["KeyformCore", "KeyformKeyboard", "KeyformCairo", "KeyformX11", "KeyformAutomation", "CXCB", "CXCBDamage"]),
+        .executableTarget(name: "keyform-bench", dependencies: ["KeyformCore", "KeyformKeyboard", "KeyformCairo", "KeyformX11", "KeyformAutomation"]),
 
         // Programs that use the public API alone, as an app would (Examples/).
         .executableTarget(name: "SignUpExample", dependencies: ["Keyform"], path: "Examples/SignUp"),
