@@ -62,9 +62,8 @@ extension FormWindow {
             }
         case XCB_EXPOSE:
             let expose = raw.load(as: xcb_expose_event_t.self)
-            let rect = Rect(x: Double(expose.x), y: Double(expose.y), width: Double(expose.width), height: Double(expose.height))
-            sawExposure = true
-            if !painter.hasPainted(rect, exposedAt: event.pointee.full_sequence) { exposed.append(rect) }
+            exposed.append((Rect(x: Double(expose.x), y: Double(expose.y), width: Double(expose.width), height: Double(expose.height)),
+                            event.pointee.full_sequence))
         case XCB_CONFIGURE_NOTIFY:
             // Ours only: the desktop's watcher selects StructureNotify on the root and on the
             // XSETTINGS manager's window too.

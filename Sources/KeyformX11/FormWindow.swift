@@ -25,10 +25,9 @@ public final class FormWindow {
     var clicks = ClickCounter()
     /// The last pointer position not yet given to the session: a burst of motion is one event.
     var pendingMotion: Point?
-    /// Rectangles the server asked us to redraw since the last paint, less those painted already.
-    var exposed: [Rect] = []
-    /// The server reported part of the window exposed since the last paint.
-    var sawExposure = false
+    /// Rectangles the server asked us to redraw since the last paint, each with the sequence
+    /// number of the last request it had read from us then (`WindowPainter.paint`).
+    var exposed: [(rect: Rect, sequence: UInt32)] = []
     var hasFocus = false
     /// The window manager asked to close the window (WM_DELETE_WINDOW).
     var closeRequested = false
@@ -165,10 +164,9 @@ public final class FormWindow {
             if closeRequested { return .cancelled }
             if let result = session.result { return result }
 
-            let answersExposure = sawExposure
+            let answersExposure = !exposed.isEmpty
             painter.paint(session, exposed: exposed)
             exposed = []
-            sawExposure = false
             for ping in pings { x.answer(ping: ping) }
             pings = []
             x.flush()

@@ -42,9 +42,10 @@ final class WindowPainter {
         bufferIsBlank = true
     }
 
-    /// Renders the session's dirty rectangles and copies them and `exposed` (device pixels) to
-    /// the window. Does not flush: the event loop does, once, before it sleeps.
-    func paint(_ session: FormSession, exposed: [Rect]) {
+    /// Renders the session's dirty rectangles and copies them and `exposed` (device pixels, each
+    /// with the sequence number the server's event carried) to the window, less what a copy read
+    /// after the exposure painted already. Does not flush: the event loop does, once, before it sleeps.
+    func paint(_ session: FormSession, exposed: [(rect: Rect, sequence: UInt32)]) {
         let bounds = Rect(x: 0, y: 0, width: Double(buffer.width), height: Double(buffer.height))
         // Each dirty rectangle grown to the device pixels it touches, so the clip has no partly
         // covered pixels that a paint would blend into what is already there.
@@ -62,7 +63,8 @@ final class WindowPainter {
                 }
             }
         }
-        for rect in Self.coalesce(rendered + exposed, in: bounds) {
+        let unpainted = exposed.filter { !hasPainted($0.rect, exposedAt: $0.sequence) }.map(\.rect)
+        for rect in Self.coalesce(rendered + unpainted, in: bounds) {
             let copy = xcb_copy_area(x.connection, buffer.pixmap, window, gc, Int16(rect.x), Int16(rect.y),
                                      Int16(rect.x), Int16(rect.y), UInt16(rect.width), UInt16(rect.height))
             if rect == bounds { wholeCopy = (copy.sequence, rect) }
@@ -74,7 +76,7 @@ final class WindowPainter {
     /// buffer that covers it was read after. Without a window manager the server maps the window,
     /// exposing all of it, before it reads the first paint's copy, which paints what was exposed:
     /// copying it again only delays the moment the window is quiet.
-    func hasPainted(_ rect: Rect, exposedAt sequence: UInt32) -> Bool {
+    private func hasPainted(_ rect: Rect, exposedAt sequence: UInt32) -> Bool {
         guard let wholeCopy else { return false }
         // Sequence numbers wrap: the copy came later if the difference, read signed, is positive.
         return Int32(bitPattern: wholeCopy.sequence &- sequence) > 0 && wholeCopy.rect.intersection(rect) == rect
