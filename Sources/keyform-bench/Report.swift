@@ -6,6 +6,9 @@ struct BenchReport: Codable {
     var machine: String
     var command: String
     var runs: Int
+    /// Starts of the five-field form and the text area a run (`WindowBench.startsPerRun`); none in
+    /// reports written before there were more than one.
+    var startsPerRun: Int?
     var programs: [ProgramResult]
     var timelines: [StartupTimeline]
     /// Keyform without an input method and through one, with it running (`--input-method`).
@@ -28,13 +31,19 @@ struct MarkdownReport {
         return out
     }
 
+    /// "9 starts, 3 to 1,000 keys": what the five-field form's medians are taken over.
+    private var startsAndRuns: String {
+        let starts = report.runs * (report.startsPerRun ?? 1)
+        return starts == report.runs ? "\(report.runs) runs" : "\(starts) starts, \(report.runs) to 1,000 keys"
+    }
+
     /// Every figure as a ratio to the keyboard floor (times to floor-c's, memory to
     /// floor-swift's, the floor linked as Keyform is), the value after it, and the target.
     private var atTheFloor: String {
         let floors = report.programs.filter(\.isFloor), peers = report.programs.filter { !$0.isFloor }
         guard let timeFloor = floors.first(where: { $0.name == "floor-c" }),
               let memoryFloor = floors.first(where: { $0.name == "floor-swift" }) else { return "" }
-        var rows = ["| ratio to the floor (value), \(report.runs) runs, medians | " + (floors + peers).map(\.name).joined(separator: " | ")
+        var rows = ["| ratio to the floor (value), medians of \(startsAndRuns) | " + (floors + peers).map(\.name).joined(separator: " | ")
                     + " | Keyform's target |",
                     "|---|" + String(repeating: "---:|", count: floors.count + peers.count) + ":-:|"]
         func row(_ title: String, floor: ProgramResult, target: Double?, unit: (Double?) -> String = { ms($0) },
@@ -68,7 +77,9 @@ struct MarkdownReport {
         }
         return rows.joined(separator: "\n") + "\n\nTimes are ratios to floor-c, memory to floor-swift (the floor in Swift, "
             + "linked as Keyform ships). \"Fresh text\" types \(WindowBench.freshKeys.count) different letters, the "
-            + "first keys each process sees; zenity and yad have no text area with a text to start from. "
+            + "first keys each process sees; each run starts every program "
+            + "\(report.startsPerRun ?? 1) times, the first going on to 1,000 keys (the cached case, memory). "
+            + "zenity and yad have no text area with a text to start from. "
             + "Key-to-paint runs from the key to its last paint, when the screen shows the letter: the floors "
             + "draw straight on the window, the box's background before the letter, the others all at once.\n"
     }
@@ -96,7 +107,7 @@ struct MarkdownReport {
     /// Keyform with ibus running on the server: without an input method, and typing through it.
     private var inputMethodTable: String {
         let (plain, through) = (report.inputMethod[0], report.inputMethod[1])
-        var rows = ["| ibus running, \(report.runs) runs, medians | \(plain.name) | \(through.name) | ratio |", "|---|---:|---:|---:|"]
+        var rows = ["| ibus running, medians of \(startsAndRuns) | \(plain.name) | \(through.name) | ratio |", "|---|---:|---:|---:|"]
         func row(_ title: String, unit: (Double?) -> String = { ms($0) }, _ value: (ProgramResult) -> Double?) {
             let (a, b) = (value(plain), value(through))
             let ratio = a.flatMap { a in b.map { String(format: "%.2f×", $0 / a) } } ?? "—"
@@ -112,7 +123,7 @@ struct MarkdownReport {
 
     private var sideBySide: String {
         let programs = report.programs.filter { !$0.isFloor }
-        var rows = ["| \(report.runs) runs each, medians | " + programs.map(\.name).joined(separator: " | ") + " |",
+        var rows = ["| medians of \(startsAndRuns) | " + programs.map(\.name).joined(separator: " | ") + " |",
                     "|---|" + String(repeating: "---:|", count: programs.count)]
         func row(_ title: String, _ cell: (ProgramResult) -> String) {
             rows.append("| \(title) | " + programs.map(cell).joined(separator: " | ") + " |")

@@ -6,6 +6,8 @@ import KeyformX11
 //               [--sizes 10,1000,10000] [--out DIR] [--keyform PATH] [--floor DIR] [--tk-script PATH]
 //               [--input-method ibus|none]
 //
+// --runs N (3): each run starts every program WindowBench.startsPerRun times on the five-field form
+// and the text area's, the first start going on to 1,000 keys, then once on each scale form.
 // --floor DIR: where `make bench` built the keyboard floors, floor-c and floor-swift (bench/floor/).
 // --input-method ibus (the default when ibus is installed): after the others, ibus runs on the
 // Xvfb (its Hangul engine, as the end-to-end tests set it up) and Keyform is measured without an
@@ -80,7 +82,8 @@ func main() throws {
 
     var report = BenchReport(date: stamp, machine: machineDescription(),
                              command: (["keyform-bench"] + CommandLine.arguments.dropFirst()).joined(separator: " "),
-                             runs: options.runs, programs: [], timelines: [], inputMethod: [], engine: nil)
+                             runs: options.runs, startsPerRun: WindowBench.startsPerRun, programs: [], timelines: [],
+                             inputMethod: [], engine: nil)
     if options.only != "window" {
         FileHandle.standardOutput.write(Data("engine, headless …\n".utf8))
         report.engine = try EngineBench().run()
