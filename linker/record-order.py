@@ -14,13 +14,8 @@ blink, and submitted (what most windows do, so its code comes first and shares t
 pages), then with the demo form (every control kind), every field filled in and the form
 submitted; the Swift keyboard floor (`bench/floor/`), which `make bench` links the same way so
 that it stays the least our stack costs, typed into.
-Each run's profile is cut in two when the window is up, before it is used. The functions that ran
-once a letter typed or more come first, then the rest of what ran while the window was used, run
-by run, then what ran at the starts. So the code a key runs lies together, not among start-up's:
-a letter typed into the bench's form runs in 84 pages of the binary, against 130 with the runs
-whole (callgrind), and a key that comes 60 ms after the last finds that code cold in the caches.
-Within each part the functions come in the order callgrind first lists them, as mangled symbol
-names.
+Then it writes every function of the program's own binary that ran, run by run, in the order
+callgrind first lists them, as mangled symbol names.
 
 Only functions the linker can move are listed. The Swift runtime's archives hold much of their
 code in one `.text` section an object (the standard library's is 1.6 MB): naming one function in
@@ -36,8 +31,7 @@ def main():
     if len(sys.argv) != 4 or sys.argv[1] not in PROGRAMS:
         sys.exit("usage: record-order.py keyform|floor BINARY OUTPUT")
     binary, output = os.path.realpath(sys.argv[2]), sys.argv[3]
-    unmovable = functions_sharing_a_section(binary)
-    used, starts = [], []  # the profiles of the runs' use and of their starts, run by run
+    names, unmovable = [], functions_sharing_a_section(binary)
     with tempfile.TemporaryDirectory(prefix="keyform-order-") as scratch:
         display = free_display()
         xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
@@ -54,19 +48,9 @@ def main():
                          "--dump-instr=yes", "--callgrind-out-file=" + profile, binary, *arguments(scratch)],
                         env=env, stdout=out, stderr=subprocess.DEVNULL)
                     print(f"record-order: {use(program, env, out)}")
-                # callgrind names the dump `start_up_done` asked for PROFILE.1, and what ran after
-                # it PROFILE.
-                used.append(profile)
-                starts.append(profile + ".1")
-            # The code a key runs first (what ran at least once a letter typed), then the rest of
-            # the use, then the starts.
-            parts = [functions_in_order(part, binary) for part in used + starts]
-            names, known = [], set(unmovable)
-            for functions in [[f for part in parts[:len(used)] for f in part if f[1] >= KEY_RUNS]] + parts:
-                for name, _ in functions:
-                    if name not in known:
-                        known.add(name)
-                        names.append(name)
+                known = set(names)
+                names += [name for name in functions_in_order(profile, binary)
+                          if name not in known and name not in unmovable]
         finally:
             xvfb.terminate()
             xvfb.wait()
@@ -133,21 +117,9 @@ def point_at(window, env):
     # With no window manager the keyboard follows the pointer.
     xdotool(env, "mousemove", "--window", window, "30", "30")
 
-def start_up_done(program):
-    """Cuts the profile: what ran so far goes to a file of its own. callgrind_control answers OK
-    once it is written; before valgrind's command channel is up it finds no such process."""
-    for _ in range(100):
-        answer = subprocess.run(["callgrind_control", "--dump", str(program.pid)],
-                                capture_output=True, text=True).stdout
-        if "OK." in answer:
-            return
-        time.sleep(0.1)
-    sys.exit(f"record-order: callgrind did not cut the profile of {program.pid}")
-
 def fill_the_demo_form(program, env, out):
     """What a person does with the demo form: each control used, a mistake mended, submitted."""
     point_at(xdotool(env, "search", "--sync", "--onlyvisible", "--name", "Job application").split()[0], env)
-    start_up_done(program)
     steps = [
         ("type", "Ada Lovelace"), ("key", "ctrl+BackSpace"), ("type", "Byron"), ("key", "Tab"),
         ("type", "ada@example.org"), ("key", "Tab"),
@@ -165,7 +137,6 @@ def fill_the_demo_form(program, env, out):
 def type_into_text_fields(program, env, out):
     """What most windows are: text fields typed into, a word taken back, Tab, submitted."""
     point_at(xdotool(env, "search", "--sync", "--onlyvisible", "--name", "Text fields").split()[0], env)
-    start_up_done(program)
     take_steps([("type", "Keyboard first"), ("key", "ctrl+BackSpace"), ("type", "always")], env)
     # A person stops between words and the caret blinks (every 500 ms): its repaint is code a
     # window runs while open, which typing straight through never reaches. Not a test: a
@@ -205,7 +176,6 @@ def type_into_the_floor(program, env, out):
             sys.exit(f"record-order: the floor ended (exit {program.returncode})")
         time.sleep(0.1)
     point_at(windows[0], env)
-    start_up_done(program)
     xdotool(env, "type", "--delay", "40", "Keyboard floor, typed into")
     xdotool(env, "key", "--delay", "40", "BackSpace", "BackSpace")
     # A round trip through the server after the keys: the floor has read them when it answers.
@@ -217,9 +187,8 @@ def type_into_the_floor(program, env, out):
 
 def functions_in_order(profile, binary):
     """The mangled names of the binary's functions that ran, in the order callgrind first lists
-    them, each with the most times one of its instructions ran; found by the addresses of the
-    instructions run: callgrind gives code that has several names (merged functions, thunks) one
-    of them, and the linker knows the section by any."""
+    them, found by the addresses of the instructions run: callgrind gives code that has several
+    names (merged functions, thunks) one of them, and the linker knows the section by any."""
     functions = []  # (start, end, name), by start
     listing = subprocess.run(["nm", "--defined-only", "--print-size", binary], capture_output=True, text=True, errors="replace").stdout
     for line in listing.splitlines():
@@ -229,8 +198,7 @@ def functions_in_order(profile, binary):
             functions.append((start, start + int(fields[1], 16), fields[3]))
     functions.sort()
     starts = [start for start, _, _ in functions]
-    runs = collections.Counter()  # an instruction's address: the times it ran
-    in_binary, cost_of_a_call = False, False
+    names, seen, in_binary, cost_of_a_call = [], set(), False, False
     with open(profile, errors="replace") as file:
         for line in file:
             if line.startswith("ob="):
@@ -239,25 +207,18 @@ def functions_in_order(profile, binary):
                 cost_of_a_call = True  # the next line is the called function's cost, at the call
             elif line.startswith("0x") and in_binary and not cost_of_a_call:
                 # A position-independent binary's addresses are given from its start, as nm's are.
-                # The last field is the instruction's count of the one event recorded.
-                fields = line.split()
-                runs[int(fields[0], 16)] += int(fields[-1])
+                address = int(line.split()[0], 16)
+                nearest = index = bisect.bisect_right(starts, address) - 1
+                # Every name of the code there: the names that start where the nearest one does.
+                while index >= 0 and starts[index] == starts[nearest]:
+                    _, end, name = functions[index]
+                    if address < end and name not in seen:
+                        seen.add(name)
+                        names.append(name)
+                    index -= 1
             elif line.startswith("0x"):
                 cost_of_a_call = False
-    names = {}  # name: the most times one of its instructions ran, in the order first listed
-    for address, count in runs.items():
-        nearest = index = bisect.bisect_right(starts, address) - 1
-        # Every name of the code there: the names that start where the nearest one does.
-        while index >= 0 and starts[index] == starts[nearest]:
-            _, end, name = functions[index]
-            if address < end:
-                names[name] = max(names.get(name, 0), count)
-            index -= 1
-    return list(names.items())
-
-# Fewer times than the letters any run types (the floor's 26, the demo's text area's 21), more
-# than the caret blinks or Tab is pressed.
-KEY_RUNS = 16
+    return names
 
 def text_fields_form(scratch):
     path = os.path.join(scratch, "text-fields.json")
