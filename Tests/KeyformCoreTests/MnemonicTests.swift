@@ -20,6 +20,18 @@ import Testing
         try replay(makeForm(Self.form, sourceLocation: sourceLocation), events, sourceLocation: sourceLocation)
     }
 
+    /// A label's `_` marks the letter after it and is not shown; `__` shows one `_`.
+    @Test(arguments: [
+        ("Name", "Name", nil), ("", "", nil), ("Straße", "Straße", nil),
+        ("_Name", "Name", 0), ("Na_me", "Name", 2), ("_Émile", "Émile", 0),
+        ("a__b", "a_b", nil), ("a_", "a", nil), ("_a_b", "ab", 0), ("e\u{301}_x", "e\u{301}x", 1),
+    ] as [(String, String, Int?)])
+    func aLabelsMarkerIsTakenOut(label: String, text: String, offset: Int?) {
+        let mnemonic = Mnemonic(label: label)
+        #expect(mnemonic.text == text)
+        #expect(mnemonic.offset == offset)
+    }
+
     @Test func altLetterFocusesItsFieldAndSelectsItsText() throws {
         let reports = try run(["alt+e", "alt+n", "alt+shift+n"])
         #expect(reports[0]["focus"] == .string("email"))
