@@ -31,10 +31,12 @@ struct MarkdownReport {
         return out
     }
 
+    /// Starts of the five-field form a run: one in reports saved before there were more.
+    private var startsPerRun: Int { report.startsPerRun ?? 1 }
+
     /// "9 starts, 3 to 1,000 keys": what the five-field form's medians are taken over.
     private var startsAndRuns: String {
-        let starts = report.runs * (report.startsPerRun ?? 1)
-        return starts == report.runs ? "\(report.runs) runs" : "\(starts) starts, \(report.runs) to 1,000 keys"
+        startsPerRun == 1 ? "\(report.runs) runs" : "\(report.runs * startsPerRun) starts, \(report.runs) to 1,000 keys"
     }
 
     /// Every figure as a ratio to the keyboard floor (times to floor-c's, memory to
@@ -77,8 +79,9 @@ struct MarkdownReport {
         }
         return rows.joined(separator: "\n") + "\n\nTimes are ratios to floor-c, memory to floor-swift (the floor in Swift, "
             + "linked as Keyform ships). \"Fresh text\" types \(WindowBench.freshKeys.count) different letters, the "
-            + "first keys each process sees; each run starts every program "
-            + "\(report.startsPerRun ?? 1) times, the first going on to 1,000 keys (the cached case, memory). "
+            + "first keys each process sees; "
+            + (startsPerRun == 1 ? "" : "each run starts every program \(startsPerRun) times, the first going on to "
+                + "1,000 keys (the cached case, memory). ")
             + "zenity and yad have no text area with a text to start from. "
             + "Key-to-paint runs from the key to its last paint, when the screen shows the letter: the floors "
             + "draw straight on the window, the box's background before the letter, the others all at once.\n"
@@ -123,7 +126,7 @@ struct MarkdownReport {
 
     private var sideBySide: String {
         let programs = report.programs.filter { !$0.isFloor }
-        var rows = ["| medians of \(startsAndRuns) | " + programs.map(\.name).joined(separator: " | ") + " |",
+        var rows = ["| medians of \(startsAndRuns); scale forms \(report.runs) runs | " + programs.map(\.name).joined(separator: " | ") + " |",
                     "|---|" + String(repeating: "---:|", count: programs.count)]
         func row(_ title: String, _ cell: (ProgramResult) -> String) {
             rows.append("| \(title) | " + programs.map(cell).joined(separator: " | ") + " |")

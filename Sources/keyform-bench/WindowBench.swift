@@ -47,7 +47,7 @@ struct WindowBench {
     /// Starts of the five-field form (and of the text area's) a run: the first goes on to 1,000
     /// keys (the cached case, memory), the others end after the fresh text. A start and its first
     /// keys move with the machine by a fifth from one batch of three to the next; more of them,
-    /// interleaved, make the floor and Keyform meet the same moments.
+    /// interleaved, narrow a run's own spread (not the machine's from one run to the next).
     nonisolated static let startsPerRun = 3
     static let letterA: UInt32 = 0x61, backSpace: UInt32 = 0xff08, tab: UInt32 = 0xff09
     /// Typed letter by letter into an empty field: every string is new to the program (67 keys).
