@@ -77,14 +77,17 @@ import Testing
         #expect(!before.ids.contains(index.ids[edited]))
     }
 
-    /// Paragraphs of one byte a grapheme (found without a walk) beside ones of more.
+    /// Paragraphs of one byte a grapheme (found without a walk) beside ones of more, and single
+    /// paragraphs (ASCII ones indexed without a split).
     static let texts = ["", "a", "\n", "ab\ncd", "\n\nx\n", "a\r\nb\nc", "e\u{301}\n👩‍👩‍👧‍👦x\n🇫🇷", "שָׁלוֹם\nab\r",
-                        "abc\néa\nxyz", "a\u{301}bc\nd", "\r\n\nab"]
+                        "abc\néa\nxyz", "a\u{301}bc\nd", "\r\n\nab",
+                        "Postcode", "a\rb", "ab\r", "\t \u{7F}", "é", "e\u{301}x", "👩‍👩‍👧‍👦🇫🇷", "שָׁלוֹם"]
 
     /// Every offset's index, paragraph and line, as walking the whole text finds them.
     @Test(arguments: texts) func lookUpsAgreeWithAWalkThroughTheText(_ text: String) {
         let index = ParagraphIndex(text)
         #expect(index.count == text.count)
+        #expect(index.byteCount == text.utf8.count)
         var expectedParagraph = 0
         for (offset, position) in zip(0...text.count, text.indices + [text.endIndex]) {
             #expect(index.index(of: offset, in: text) == position)
