@@ -29,23 +29,15 @@ extension PangoTextMeasurer {
     /// which moves letters by far less than the tenth allowed for it. Other text is laid out.
     private func surelyFits(_ text: String, font: Font, width: Double) -> Bool {
         guard text.utf8.count <= 256 else { return false }
-        var total = 0.0
-        for scalar in text.unicodeScalars {
-            guard (0x20...0x7E).contains(scalar.value) || (0xA0...0x2FF).contains(scalar.value)
-                    || (0x370...0x482).contains(scalar.value) || (0x48A...0x52F).contains(scalar.value),
-                  let advance = advance(of: scalar, font: font) else { return false }
-            total += advance
+        let total = advances[font, default: LetterAdvances()].total(of: text) { scalar in
+            let value = scalar.value
+            guard (0x20...0x7E).contains(value) || (0xA0...0x2FF).contains(value)
+                    || (0x370...0x482).contains(value) || (0x48A...0x52F).contains(value) else { return nil }
+            // Read from the font, not laid out: a layout of each letter alone was a third of a
+            // small form's start-up. Nil: the font has no glyph for it.
+            return layout.advance(of: scalar, font: font)
         }
-        return total * 1.1 <= width
-    }
-
-    /// The letter's advance in the font, nil if the font has no glyph for it. Read from the font,
-    /// not laid out: a layout of each letter alone was a third of a small form's start-up.
-    private func advance(of scalar: Unicode.Scalar, font: Font) -> Double? {
-        if let known = advances[font]?[scalar] { return known }
-        let advance = layout.advance(of: scalar, font: font)
-        advances[font, default: [:]][scalar] = advance
-        return advance
+        return total.map { $0 * 1.1 <= width } ?? false
     }
 }
 

@@ -12,9 +12,9 @@ public final class PangoTextMeasurer: TextMeasuring {
     private var lineHeights: [(font: Font, height: Double)] = []
     /// The core asks for the same labels on every layout pass.
     private(set) var offsets: [Font: RecentValues<String, [Double]>] = [:]
-    /// The advance of single letters, for telling that a short text fits without laying it out;
-    /// nil for a letter the font has no glyph for.
-    var advances: [Font: [Unicode.Scalar: Double?]] = [:]
+    /// The advance of single letters by font, for telling that a short text fits without laying
+    /// it out.
+    var advances: [Font: LetterAdvances] = [:]
     /// The layouts of measured text, for a renderer to draw without shaping it again.
     public let layouts: TextLayouts
     /// Counts every text this measurer and its layouts set, when a test asks.
