@@ -51,6 +51,14 @@ struct FormTree {
         set { nodes[index] = newValue }
     }
 
+    /// A field's label as it was last laid out (see `FormSession.labelLines`), read and kept in
+    /// place: through the subscript, each copied the whole node, twice for each of a 10,000-field
+    /// form's labels at every layout.
+    func label(of index: Int) -> WrappedLabel? { nodes[index].label }
+    mutating func keep(_ label: WrappedLabel, of index: Int) { nodes[index].label = label }
+    /// The label of a field as the form shows it.
+    func shownLabel(of index: Int) -> String { nodes[index].field.shownLabel }
+
     /// The index of a field that has not been removed.
     func index(of id: String) -> Int? {
         guard let i = indexByID[id], !nodes[i].removed else { return nil }

@@ -31,7 +31,8 @@ struct WrappedLabel {
 
     /// - Parameter mnemonic: whether a `_` in `label` marks a mnemonic letter (and is not shown).
     init(label: String, mnemonic: Bool, direction: Direction, font: Font, width: Double, measurer: any TextMeasuring) {
-        let start = label.prefix(Self.shownGraphemes)
+        // A label of no more bytes than that has no more graphemes: no walk through it.
+        let start = label.utf8.count <= Self.shownGraphemes ? label[...] : label.prefix(Self.shownGraphemes)
         let parsed = mnemonic ? Mnemonic(label: String(start)) : nil
         let shown = parsed?.text ?? String(start)
         self.init(text: start.endIndex < label.endIndex ? shown + "…" : shown, mnemonic: parsed?.offset,
@@ -50,9 +51,15 @@ struct WrappedLabel {
             ? lines.lines.indices.map { [lines] in measurer.width(String(Self.drawnText(lines, $0)), font: font) }.max() : nil
     }
 
+    /// Whether these lines are the label's at `width`: the width they were broken at, or a wider
+    /// one when no line was broken for want of width.
+    func holds(at width: Double) -> Bool {
+        width == measuredWidth || (width > measuredWidth && !brokeForWidth)
+    }
+
     /// The label at `width`: these lines if they hold there, else broken again.
     func at(width: Double, font: Font, measurer: any TextMeasuring) -> WrappedLabel {
-        if width == measuredWidth || (width > measuredWidth && !brokeForWidth) { return self }
+        if holds(at: width) { return self }
         return WrappedLabel(text: lines.text, mnemonic: mnemonic, direction: direction, font: font, width: width, measurer: measurer)
     }
 

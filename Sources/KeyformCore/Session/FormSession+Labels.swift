@@ -3,12 +3,14 @@
 extension FormSession {
     /// A field's label at `width`, kept per field and broken again only when the width needs it.
     func labelLines(_ node: Int, width: Double) -> WrappedLabel {
-        let field = tree[node].field, font = labelStyle(node).font
+        let kept = tree.label(of: node)
+        if let kept, kept.holds(at: width) { return kept }
+        let font = labelStyle(node).font
         // A `label` field is text to read, not a control: a `_` in it is shown as typed.
-        let wrapped = tree[node].label?.at(width: width, font: font, measurer: measurer)
-            ?? WrappedLabel(label: field.shownLabel, mnemonic: type(of: tree[node].control).labelHasMnemonic,
+        let wrapped = kept?.at(width: width, font: font, measurer: measurer)
+            ?? WrappedLabel(label: tree.shownLabel(of: node), mnemonic: type(of: tree[node].control).labelHasMnemonic,
                             direction: form.direction, font: font, width: width, measurer: measurer)
-        tree[node].label = wrapped
+        tree.keep(wrapped, of: node)
         return wrapped
     }
 
