@@ -51,6 +51,12 @@ public enum ReadingOrder {
         var row: [Int] = []
         var rowBottom = -Double.infinity
         func flush() {
+            // A row of one control, a form's usual row, needs no sort: an array less for each.
+            if row.count == 1 {
+                result.append(row[0])
+                row.removeAll(keepingCapacity: true)
+                return
+            }
             let sorted = row.enumerated().sorted {
                 let a = frames($0.element), b = frames($1.element)
                 return direction == .ltr ? (a.minX, $0.offset) < (b.minX, $1.offset)
