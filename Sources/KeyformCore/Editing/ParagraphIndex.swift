@@ -23,7 +23,8 @@ struct ParagraphIndex: Sendable {
     /// work grows with (`KeyWorkTests`).
     private(set) var graphemesCounted = 0
 
-    /// One pass through `text`: its bytes for the line feeds, its graphemes for the counts.
+    /// A scan of `text`'s bytes; then, for more than one paragraph or text beyond ASCII, a pass
+    /// through it: its bytes for the line feeds, its graphemes for the counts.
     init(_ text: String) {
         byteCount = text.utf8.count
         // One paragraph of ASCII, a byte a grapheme (a CR joins only a line feed): every label
