@@ -122,15 +122,19 @@ FLOOR := $(CURDIR)/.build-floor
 $(FLOOR)/floor-c: bench/floor/floor.c
 	@mkdir -p $(FLOOR)
 	cc -O2 $< $$(pkg-config --cflags --libs xcb cairo pangocairo xkbcommon-x11) -o $@
-# The Swift floor's functions are placed as Keyform's are, in an order of its own (linker/floor-swift.order).
+# The Swift floor's functions are placed as Keyform's are, in an order of its own (linker/floor-swift.order),
+# and it gives the runtime its arguments as Keyform does (Sources/CProcessArguments).
 FLOOR_ORDER_FILE := $(CURDIR)/linker/floor-swift.order
-$(FLOOR)/floor-swift: bench/floor/floor.swift bench/floor/floor.h bench/floor/module.modulemap $(FLOOR_ORDER_FILE) $(UNNAMED_FUNCTIONS) $(STATIC_CXX)/libstdc++.a
+$(FLOOR)/ProcessArguments.o: Sources/CProcessArguments/ProcessArguments.c
+	@mkdir -p $(FLOOR)
+	clang -O2 -c -I Sources/CProcessArguments/include $< -o $@
+$(FLOOR)/floor-swift: bench/floor/floor.swift bench/floor/floor.h bench/floor/module.modulemap $(FLOOR)/ProcessArguments.o $(FLOOR_ORDER_FILE) $(UNNAMED_FUNCTIONS) $(STATIC_CXX)/libstdc++.a
 	@mkdir -p $(FLOOR)
 	swiftc -O -static-stdlib -I bench/floor $$(pkg-config --cflags-only-I xcb cairo pangocairo xkbcommon-x11 | sed 's/-I/-Xcc -I/g') \
 		-L$(STATIC_CXX) -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xfrontend -function-sections \
 		-Xlinker --symbol-ordering-file=$(FLOOR_ORDER_FILE) -Xlinker --no-warn-symbol-ordering -Xlinker -T -Xlinker $(UNNAMED_FUNCTIONS) \
 		-enforce-exclusivity=unchecked \
-		-module-cache-path $(FLOOR)/modules bench/floor/floor.swift -o $@
+		-module-cache-path $(FLOOR)/modules bench/floor/floor.swift $(FLOOR)/ProcessArguments.o -o $@
 
 # The floors, Keyform, Tk, zenity and yad on one private Xvfb, Keyform with and without ibus, and
 # the engine headless, Keyform in the shipping build (above). The tables go to bench/results/ and
