@@ -111,7 +111,7 @@ public struct Mnemonic: Equatable, Sendable {
     public init(label: String) {
         // Most labels have no marker: no walk through their Characters (a form of 10,000 fields
         // spent 5 ms of its layout here).
-        guard label.utf8.contains(UInt8(ascii: "_")) else {
+        guard label.containsByte(where: { $0 == UInt8(ascii: "_") }) else {
             (text, offset) = (label, nil)
             return
         }
