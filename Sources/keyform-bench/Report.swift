@@ -97,7 +97,8 @@ struct MarkdownReport {
         // Seen from outside last, as each program's own steps come before.
         let outside = { (name: String) in name.contains("seen from outside") }
         names = names.filter { !outside($0) } + names.filter(outside)
-        var rows = ["| start-up, ms from exec, medians of \(report.runs) starts | " + timelines.map(\.name).joined(separator: " | ") + " |",
+        let starts = timelines.map(\.starts.count).max() ?? 0
+        var rows = ["| start-up, ms from exec, medians of \(starts) starts | " + timelines.map(\.name).joined(separator: " | ") + " |",
                     "|---|" + String(repeating: "---:|", count: timelines.count)]
         for name in names {
             rows.append("| \(name) | " + medians.map { steps in ms(steps.first { $0.name == name }?.ms) }.joined(separator: " | ") + " |")
