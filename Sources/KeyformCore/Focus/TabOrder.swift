@@ -54,15 +54,13 @@ public enum ReadingOrder {
             // A row of one control, a form's usual row, needs no sort: an array less for each.
             if row.count == 1 {
                 result.append(row[0])
-                row.removeAll(keepingCapacity: true)
-                return
+            } else {
+                result += row.enumerated().sorted {
+                    let a = frames($0.element), b = frames($1.element)
+                    return direction == .ltr ? (a.minX, $0.offset) < (b.minX, $1.offset)
+                                             : (-a.maxX, $0.offset) < (-b.maxX, $1.offset)
+                }.map(\.element)
             }
-            let sorted = row.enumerated().sorted {
-                let a = frames($0.element), b = frames($1.element)
-                return direction == .ltr ? (a.minX, $0.offset) < (b.minX, $1.offset)
-                                         : (-a.maxX, $0.offset) < (-b.maxX, $1.offset)
-            }
-            result += sorted.map(\.element)
             row.removeAll(keepingCapacity: true)
         }
         for item in byTop {
