@@ -5,8 +5,9 @@ import Testing
 /// A key shapes its new text once, between measuring it (caret offsets, wrapping) and drawing
 /// it (issue #22: typing a letter shaped the new string twice, to measure and then to draw).
 /// Counted at Pango's door: every text set on a layout, by the measurer or the renderer, while a
-/// letter is typed and the window painted after it. (A text area's paragraph that wraps is still
-/// shaped twice, whole to wrap it and by line to measure and draw it: not yet in this table.)
+/// letter is typed and the window painted after it. A text area's paragraph that wraps keeps its
+/// breaks while the letters typed at its end fit its last line, so that line alone is shaped
+/// (`KeptBreaksTests`); a key that breaks the line again shapes the paragraph to wrap it too.
 @Suite("Shape counts") struct ShapeCountTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
@@ -24,6 +25,8 @@ import Testing
         Case(name: "a text area, one short line", field: #"{"id": "a", "type": "textarea"}"#, typed: "quiet"),
         Case(name: "a text area, the last of many lines", field: #"{"id": "a", "type": "textarea"}"#,
              typed: String(repeating: "quite a line\n", count: 200) + "and the last"),
+        Case(name: "a text area, the end of a paragraph of many lines", field: #"{"id": "a", "type": "textarea"}"#,
+             typed: String(repeating: "quite many words ", count: 20) + "and the last"),
     ]
 
     @Test(arguments: cases) func aKeyShapesItsNewTextOnce(_ test: Case) throws {

@@ -44,8 +44,9 @@ import Testing
         let measurer = CallCountingMeasurer()
         var (_, runner) = try Self.open(Self.text(paragraphs: 1_000), measurer: measurer)
         measurer.reset()
-        _ = try runner.run(try ReplayEvent(parsing: "type:x"))
-        #expect(measurer.wrapped == ["p999 aaaa bbbb cccc dddd eeeex"])
+        // A space: letters added to a last line with room would keep its breaks (`KeptBreaksTests`).
+        _ = try runner.run(try ReplayEvent(parsing: "type: "))
+        #expect(measurer.wrapped == ["p999 aaaa bbbb cccc dddd eeee "])
     }
 
     /// Where the area shows only some lines, they are the ones a wrap of everything shows there:

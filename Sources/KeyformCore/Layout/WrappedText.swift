@@ -65,14 +65,21 @@ struct WrappedText {
     ///   kept; taken (left nil), so that its arrays change in place instead of being copied.
     /// - Parameter lazily: wrap only the changed paragraphs that were wrapped before (an edit's);
     ///   the others wait for `wrapParagraphs`.
+    /// - Parameter lineOffsets: the caret offsets of a line's text, measured as it is drawn (nil:
+    ///   too long to measure whole). Given, a paragraph that only grew by letters at its end keeps
+    ///   its breaks while its last line fits (`keptStarts`), and that line's offsets are kept for
+    ///   its caret and paint: typing there shapes that line once, instead of the whole paragraph
+    ///   again to wrap it as well.
     init(text: String, index: ParagraphIndex, source: Source?, width: Double, reusing old: inout WrappedText?,
-         lazily: Bool = false, wrap: (Substring) -> [Int]) {
+         lazily: Bool = false, wrap: (Substring) -> [Int], lineOffsets: ((Substring) -> [Double]?)? = nil) {
         self.text = text
         self.source = source
         self.index = index
         self.width = width
         var paragraphs: [Paragraph] = [], lines: [Line] = []
-        if let kept = old, kept.width == width { (paragraphs, lines) = (kept.paragraphs, kept.lines) }
+        // The old text and its index, not the old wrap: a copy of it would share its arrays.
+        var previous: (text: String, index: ParagraphIndex)?
+        if let kept = old, kept.width == width { (paragraphs, lines, previous) = (kept.paragraphs, kept.lines, (kept.text, kept.index)) }
         old = nil
         // The paragraphs before and after the edit kept their ids.
         let ids = index.ids
@@ -82,18 +89,56 @@ struct WrappedText {
         while sameAtEnd < min(ids.count, paragraphs.count) - same
                 && ids[ids.count - 1 - sameAtEnd] == paragraphs[paragraphs.count - 1 - sameAtEnd].id { sameAtEnd += 1 }
         let changed = same..<ids.count - sameAtEnd
+        let replaced = same..<paragraphs.count - sameAtEnd
+        // The offsets of the one paragraph's last line, when its breaks are kept.
+        var keptLine: [Double]?
         let edited = changed.map { number in
             let paragraph = index.text(of: number, in: text)
             // An edit's paragraphs are wrapped when the old text had them wrapped (shown).
             let wasShown = number < paragraphs.count && paragraphs[number].isWrapped
-            return Paragraph(id: ids[number], direction: Direction(firstStrongIn: paragraph),
-                             starts: !lazily || wasShown ? wrap(paragraph) : [])
+            var starts: [Int] = []
+            if !lazily || wasShown {
+                // One paragraph for one: the old one is the same number.
+                if changed.count == 1 && replaced.count == 1 && wasShown, let previous, let lineOffsets {
+                    starts = Self.keptStarts(paragraphs[number].starts, of: previous.index.text(of: number, in: previous.text),
+                                             grownTo: paragraph) { line in
+                        keptLine = lineOffsets(line).flatMap { offsets in
+                            (offsets.max() ?? 0) - (offsets.min() ?? 0) <= width - Self.fitMargin ? offsets : nil
+                        }
+                        return keptLine != nil
+                    } ?? []
+                }
+                if starts.isEmpty { starts = wrap(paragraph) }
+            }
+            return Paragraph(id: ids[number], direction: Direction(firstStrongIn: paragraph), starts: starts)
         }
-        let replaced = same..<paragraphs.count - sameAtEnd
         paragraphs.replaceSubrange(replaced, with: edited)
         self.paragraphs = paragraphs
         self.lines = lines
         relines(replacing: replaced, with: changed)
+        if let keptLine { measuredRuns[firstLine(ofParagraph: changed.upperBound) - 1] = (0, keptLine) }
+    }
+
+    /// How much narrower than the width a last line must be to keep its breaks (`keptStarts`): a
+    /// pixel, so that where it nearly does not fit, the measurer's own wrap decides.
+    static let fitMargin = 1.0
+
+    /// The line starts of paragraph `old`, wrapped at `starts`, for `new`: the same, if `new` is
+    /// `old` with ASCII letters and digits added at its end, `old` ends in one of those or a
+    /// space (or is empty), and the last line still fits; else nil (wrap it again). Breaks are
+    /// made greedily, line by line: a line ends at the last break opportunity its text fits
+    /// before. Letters and digits after a letter, digit or space add no opportunity before the
+    /// old end, and lengthen only the last line (where a break after a space they follow is the
+    /// one new opportunity): the lines before it end where they did, and while the last fits,
+    /// it needs no break either.
+    static func keptStarts(_ starts: [Int], of old: Substring, grownTo new: Substring, lineFits: (Substring) -> Bool) -> [Int]? {
+        func isLetterOrDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+        let oldBytes = old.utf8, newBytes = new.utf8
+        guard newBytes.count > oldBytes.count, newBytes.starts(with: oldBytes),
+              oldBytes.last.map({ isLetterOrDigit($0) || $0 == 0x20 }) ?? true,
+              newBytes.dropFirst(oldBytes.count).allSatisfy(isLetterOrDigit),
+              let lastStart = starts.last else { return nil }
+        return lineFits(new[new.index(new.startIndex, offsetBy: lastStart)...]) ? starts : nil
     }
 
     /// Wraps the paragraphs of `range`'s lines that a lazy wrap left as one line each, and

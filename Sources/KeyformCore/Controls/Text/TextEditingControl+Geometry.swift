@@ -44,9 +44,9 @@ extension TextEditingControl {
             var old = textInput.wrap
             textInput.wrap = nil  // one owner while it changes, so its arrays are not copied
             let (text, index) = displayedText(preedit: preedit)
-            textInput.wrap = WrappedText(text: text, index: index, source: source, width: width, reusing: &old, lazily: wraps) {
-                Self.lineStarts(of: $0, width: width, in: context)
-            }
+            textInput.wrap = WrappedText(text: text, index: index, source: source, width: width, reusing: &old, lazily: wraps,
+                                         wrap: { Self.lineStarts(of: $0, width: width, in: context) },
+                                         lineOffsets: wraps ? { Self.lineOffsets($0, in: context) } : nil)
         }
         if wraps { wrapShownParagraphs({ Self.lineStarts(of: $0, width: width, in: context) }, in: context) }
         return textInput.wrap!
@@ -57,6 +57,13 @@ extension TextEditingControl {
     private static func lineStarts(of paragraph: Substring, width: Double, in context: ControlContext) -> [Int] {
         guard isMultiline, paragraph.count <= FormSession.wrappedGraphemes else { return [0] }
         return context.measurer.lineStarts(String(paragraph), font: Theme.bodyFont, width: width)
+    }
+
+    /// The caret offsets of a whole line, as `runOffsets` measures a line's visible run; nil for
+    /// a line that may be longer than a run (`visibleRun`).
+    private static func lineOffsets(_ line: Substring, in context: ControlContext) -> [Double]? {
+        guard line.utf8.count <= FormSession.measuredGraphemes else { return nil }
+        return context.measurer.caretOffsets(String(line), font: Theme.bodyFont)
     }
 
     /// Wraps the paragraphs a lazy wrap left as one line that are now needed: a screenful above
