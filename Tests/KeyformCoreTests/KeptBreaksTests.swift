@@ -27,6 +27,9 @@ import Testing
         Case(name: "a space typed", text: "aaaa bbbb", typed: "c d", wraps: 2),
         Case(name: "after a hyphen (the first letter wraps again)", text: "aaaa bbbb-", typed: "cc", wraps: 1),
         Case(name: "an empty area", text: "", typed: "aaaaaaaaaaaaaa", wraps: 1),
+        // Past `FormSession.wrappedGraphemes` a paragraph is not wrapped but scrolls sideways.
+        Case(name: "a paragraph that grows too long to wrap", text: String(repeating: "aaaa ", count: 3_276) + "bb",
+             typed: "cccc", wraps: 0),
     ]
 
     @Test(arguments: cases) func typingAtTheEndShowsWhatAWholeWrapShows(_ test: Case) throws {

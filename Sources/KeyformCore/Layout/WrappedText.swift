@@ -65,13 +65,14 @@ struct WrappedText {
     ///   kept; taken (left nil), so that its arrays change in place instead of being copied.
     /// - Parameter lazily: wrap only the changed paragraphs that were wrapped before (an edit's);
     ///   the others wait for `wrapParagraphs`.
-    /// - Parameter lineOffsets: the caret offsets of a line's text, measured as it is drawn (nil:
-    ///   too long to measure whole). Given, a paragraph that only grew by letters at its end keeps
-    ///   its breaks while its last line fits (`keptStarts`), and that line's offsets are kept for
-    ///   its caret and paint: typing there shapes that line once, instead of the whole paragraph
-    ///   again to wrap it as well.
+    /// - Parameter lineOffsets: the caret offsets of a paragraph's last line, measured as it is
+    ///   drawn; nil where `wrap` would not break the paragraph greedily, or the line is too long
+    ///   to measure whole. Given, a paragraph that only grew by letters at its end keeps its
+    ///   breaks while its last line fits (`keptStarts`), and that line's offsets are kept for its
+    ///   caret and paint: typing there shapes that line once, instead of the whole paragraph again
+    ///   to wrap it as well.
     init(text: String, index: ParagraphIndex, source: Source?, width: Double, reusing old: inout WrappedText?,
-         lazily: Bool = false, wrap: (Substring) -> [Int], lineOffsets: ((Substring) -> [Double]?)? = nil) {
+         lazily: Bool = false, wrap: (Substring) -> [Int], lineOffsets: ((_ line: Substring, _ paragraph: Substring) -> [Double]?)? = nil) {
         self.text = text
         self.source = source
         self.index = index
@@ -102,7 +103,7 @@ struct WrappedText {
                 if changed.count == 1 && replaced.count == 1 && wasShown, let previous, let lineOffsets {
                     starts = Self.keptStarts(paragraphs[number].starts, of: previous.index.text(of: number, in: previous.text),
                                              grownTo: paragraph) { line in
-                        keptLine = lineOffsets(line).flatMap { offsets in
+                        keptLine = lineOffsets(line, paragraph).flatMap { offsets in
                             (offsets.max() ?? 0) - (offsets.min() ?? 0) <= width - Self.fitMargin ? offsets : nil
                         }
                         return keptLine != nil

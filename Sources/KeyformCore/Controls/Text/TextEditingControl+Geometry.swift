@@ -46,7 +46,7 @@ extension TextEditingControl {
             let (text, index) = displayedText(preedit: preedit)
             textInput.wrap = WrappedText(text: text, index: index, source: source, width: width, reusing: &old, lazily: wraps,
                                          wrap: { Self.lineStarts(of: $0, width: width, in: context) },
-                                         lineOffsets: wraps ? { Self.lineOffsets($0, in: context) } : nil)
+                                         lineOffsets: wraps ? { Self.lastLineOffsets($0, of: $1, in: context) } : nil)
         }
         if wraps { wrapShownParagraphs({ Self.lineStarts(of: $0, width: width, in: context) }, in: context) }
         return textInput.wrap!
@@ -59,10 +59,11 @@ extension TextEditingControl {
         return context.measurer.lineStarts(String(paragraph), font: Theme.bodyFont, width: width)
     }
 
-    /// The caret offsets of a whole line, as `runOffsets` measures a line's visible run; nil for
-    /// a line that may be longer than a run (`visibleRun`).
-    private static func lineOffsets(_ line: Substring, in context: ControlContext) -> [Double]? {
-        guard line.utf8.count <= FormSession.measuredGraphemes else { return nil }
+    /// The caret offsets of a paragraph's last line, as `runOffsets` measures a line's visible
+    /// run; nil for a line that may be longer than a run (`visibleRun`), or a paragraph that may be
+    /// too long to wrap (`lineStarts`). Bytes bound both: a grapheme is at least one.
+    private static func lastLineOffsets(_ line: Substring, of paragraph: Substring, in context: ControlContext) -> [Double]? {
+        guard line.utf8.count <= FormSession.measuredGraphemes, paragraph.utf8.count <= FormSession.wrappedGraphemes else { return nil }
         return context.measurer.caretOffsets(String(line), font: Theme.bodyFont)
     }
 
