@@ -47,7 +47,7 @@ import Testing
         #expect(measurer.wrapped.count == test.wraps, "wrapped: \(measurer.wrapped)")
     }
 
-    /// The rule itself: what may keep its breaks, given a last line that fits.
+    /// The rule itself: what may keep its breaks while its last line fits.
     @Test(arguments: [
         ("aaaa bbbb", "aaaa bbbbc", true),
         ("aaaa ", "aaaa b", true),
@@ -60,7 +60,6 @@ import Testing
         ("aaaa", "aaaaé", false),  // beyond ASCII
         ("aaaé", "aaaéa", false),
     ]) func whatKeepsItsBreaks(_ old: String, _ new: String, _ kept: Bool) {
-        #expect((WrappedText.keptStarts([0], of: old[...], grownTo: new[...]) { _ in true } != nil) == kept)
-        #expect(WrappedText.keptStarts([0], of: old[...], grownTo: new[...]) { _ in false } == nil, "a last line that does not fit")
+        #expect((WrappedText.lastLine(of: new[...], grownFrom: old[...], startingAt: [0]) != nil) == kept)
     }
 }

@@ -68,7 +68,7 @@ struct WrappedText {
     /// - Parameter lineOffsets: the caret offsets of a paragraph's last line, measured as it is
     ///   drawn; nil where `wrap` would not break the paragraph greedily, or the line is too long
     ///   to measure whole. Given, a paragraph that only grew by letters at its end keeps its
-    ///   breaks while its last line fits (`keptStarts`), and that line's offsets are kept for its
+    ///   breaks while its last line fits (`lastLine(of:grownFrom:startingAt:)`), and that line's offsets are kept for its
     ///   caret and paint: typing there shapes that line once, instead of the whole paragraph again
     ///   to wrap it as well.
     init(text: String, index: ParagraphIndex, source: Source?, width: Double, reusing old: inout WrappedText?,
@@ -78,10 +78,14 @@ struct WrappedText {
         self.index = index
         self.width = width
         var paragraphs: [Paragraph] = [], lines: [Line] = []
-        // The old text and its index, not the old wrap: a copy of it would share its arrays.
+        // The old text and its index are kept to tell how a paragraph grew; the old wrap itself must not be:
+        // holding it shares its arrays, and the first change below copies them whole.
         var previous: (text: String, index: ParagraphIndex)?
-        if let kept = old, kept.width == width { (paragraphs, lines, previous) = (kept.paragraphs, kept.lines, (kept.text, kept.index)) }
-        old = nil
+        if let kept = old.take(), kept.width == width {
+            paragraphs = kept.paragraphs
+            lines = kept.lines
+            previous = (kept.text, kept.index)
+        }
         // The paragraphs before and after the edit kept their ids.
         let ids = index.ids
         var same = 0
@@ -93,53 +97,55 @@ struct WrappedText {
         let replaced = same..<paragraphs.count - sameAtEnd
         // The offsets of the one paragraph's last line, when its breaks are kept.
         var keptLine: [Double]?
-        let edited = changed.map { number in
+        var edited: [Paragraph] = []
+        for number in changed {
             let paragraph = index.text(of: number, in: text)
             // An edit's paragraphs are wrapped when the old text had them wrapped (shown).
             let wasShown = number < paragraphs.count && paragraphs[number].isWrapped
             var starts: [Int] = []
             if !lazily || wasShown {
                 // One paragraph for one: the old one is the same number.
-                if changed.count == 1 && replaced.count == 1 && wasShown, let previous, let lineOffsets {
-                    starts = Self.keptStarts(paragraphs[number].starts, of: previous.index.text(of: number, in: previous.text),
-                                             grownTo: paragraph) { line in
-                        keptLine = lineOffsets(line, paragraph).flatMap { offsets in
-                            (offsets.max() ?? 0) - (offsets.min() ?? 0) <= width - Self.fitMargin ? offsets : nil
-                        }
-                        return keptLine != nil
-                    } ?? []
+                if changed.count == 1 && replaced.count == 1 && wasShown, let previous, let lineOffsets,
+                   let lastLine = Self.lastLine(of: paragraph, grownFrom: previous.index.text(of: number, in: previous.text),
+                                                startingAt: paragraphs[number].starts),
+                   let offsets = lineOffsets(lastLine, paragraph),
+                   (offsets.max() ?? 0) - (offsets.min() ?? 0) <= width - Self.fitMargin {
+                    starts = paragraphs[number].starts
+                    keptLine = offsets
+                } else {
+                    starts = wrap(paragraph)
                 }
-                if starts.isEmpty { starts = wrap(paragraph) }
             }
-            return Paragraph(id: ids[number], direction: Direction(firstStrongIn: paragraph), starts: starts)
+            edited.append(Paragraph(id: ids[number], direction: Direction(firstStrongIn: paragraph), starts: starts))
         }
         paragraphs.replaceSubrange(replaced, with: edited)
-        self.paragraphs = paragraphs
-        self.lines = lines
+        // Handed over, not copied: `relines` then changes them in place.
+        self.paragraphs = consume paragraphs
+        self.lines = consume lines
         relines(replacing: replaced, with: changed)
         if let keptLine { measuredRuns[firstLine(ofParagraph: changed.upperBound) - 1] = (0, keptLine) }
     }
 
-    /// How much narrower than the width a last line must be to keep its breaks (`keptStarts`): a
+    /// How much narrower than the width a last line must be to keep its breaks (`lastLine`): a
     /// pixel, so that where it nearly does not fit, the measurer's own wrap decides.
     static let fitMargin = 1.0
 
-    /// The line starts of paragraph `old`, wrapped at `starts`, for `new`: the same, if `new` is
-    /// `old` with ASCII letters and digits added at its end, `old` ends in one of those or a
-    /// space (or is empty), and the last line still fits; else nil (wrap it again). Breaks are
+    /// The last line of paragraph `new`, if it may keep the breaks `starts` of paragraph `old`
+    /// while that line fits: `new` is `old` with ASCII letters and digits added at its end, and
+    /// `old` ends in one of those or a space (or is empty); else nil (wrap it again). Breaks are
     /// made greedily, line by line: a line ends at the last break opportunity its text fits
     /// before. Letters and digits after a letter, digit or space add no opportunity before the
     /// old end, and lengthen only the last line (where a break after a space they follow is the
     /// one new opportunity): the lines before it end where they did, and while the last fits,
     /// it needs no break either.
-    static func keptStarts(_ starts: [Int], of old: Substring, grownTo new: Substring, lineFits: (Substring) -> Bool) -> [Int]? {
+    static func lastLine(of new: Substring, grownFrom old: Substring, startingAt starts: [Int]) -> Substring? {
         func isLetterOrDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
         let oldBytes = old.utf8, newBytes = new.utf8
         guard newBytes.count > oldBytes.count, newBytes.starts(with: oldBytes),
               oldBytes.last.map({ isLetterOrDigit($0) || $0 == 0x20 }) ?? true,
               newBytes.dropFirst(oldBytes.count).allSatisfy(isLetterOrDigit),
               let lastStart = starts.last else { return nil }
-        return lineFits(new[new.index(new.startIndex, offsetBy: lastStart)...]) ? starts : nil
+        return new[new.index(new.startIndex, offsetBy: lastStart)...]
     }
 
     /// Wraps the paragraphs of `range`'s lines that a lazy wrap left as one line each, and
