@@ -68,9 +68,9 @@ struct WrappedText {
     /// - Parameter lineOffsets: the caret offsets of a paragraph's last line, measured as it is
     ///   drawn; nil where `wrap` would not break the paragraph greedily, or the line is too long
     ///   to measure whole. Given, a paragraph that only grew by letters at its end keeps its
-    ///   breaks while its last line fits (`lastLine(of:grownFrom:startingAt:)`), and that line's offsets are kept for its
-    ///   caret and paint: typing there shapes that line once, instead of the whole paragraph again
-    ///   to wrap it as well.
+    ///   breaks while its last line fits (`lastLine(of:grownFrom:startingAt:)`), and that line's
+    ///   offsets are kept for its caret and paint: typing there shapes that line once, instead of
+    ///   the whole paragraph again to wrap it as well.
     init(text: String, index: ParagraphIndex, source: Source?, width: Double, reusing old: inout WrappedText?,
          lazily: Bool = false, wrap: (Substring) -> [Int], lineOffsets: ((_ line: Substring, _ paragraph: Substring) -> [Double]?)? = nil) {
         self.text = text
@@ -78,8 +78,8 @@ struct WrappedText {
         self.index = index
         self.width = width
         var paragraphs: [Paragraph] = [], lines: [Line] = []
-        // The old text and its index are kept to tell how a paragraph grew; the old wrap itself must not be:
-        // holding it shares its arrays, and the first change below copies them whole.
+        // The old text and its index are kept, to tell how a paragraph grew; not the old wrap,
+        // whose arrays the first change below would then copy whole.
         var previous: (text: String, index: ParagraphIndex)?
         if let kept = old.take(), kept.width == width {
             paragraphs = kept.paragraphs
