@@ -55,15 +55,21 @@ extension TextEditingControl {
     /// Where a paragraph's lines start at `width`: one line in a control that does not wrap, or
     /// for a paragraph longer than `wrappedGraphemes` (it scrolls sideways).
     private static func lineStarts(of paragraph: Substring, width: Double, in context: ControlContext) -> [Int] {
-        guard isMultiline, paragraph.count <= FormSession.wrappedGraphemes else { return [0] }
+        guard isMultiline, isWrappable(paragraph) else { return [0] }
         return context.measurer.lineStarts(String(paragraph), font: Theme.bodyFont, width: width)
     }
 
+    /// Whether a paragraph is at most `wrappedGraphemes` long, so that it is wrapped. Its bytes
+    /// first: a grapheme is at least one, so a paragraph of a form's size is not walked.
+    private static func isWrappable(_ paragraph: Substring) -> Bool {
+        paragraph.utf8.count <= FormSession.wrappedGraphemes || paragraph.count <= FormSession.wrappedGraphemes
+    }
+
     /// The caret offsets of a paragraph's last line, as `runOffsets` measures a line's visible
-    /// run; nil for a line that may be longer than a run (`visibleRun`), or a paragraph that may be
-    /// too long to wrap (`lineStarts`). Bytes bound both: a grapheme is at least one.
+    /// run; nil for a line that may be longer than a run (`visibleRun`, bounded by its bytes), or
+    /// a paragraph too long to wrap (`lineStarts`).
     private static func lastLineOffsets(_ line: Substring, of paragraph: Substring, in context: ControlContext) -> [Double]? {
-        guard line.utf8.count <= FormSession.measuredGraphemes, paragraph.utf8.count <= FormSession.wrappedGraphemes else { return nil }
+        guard line.utf8.count <= FormSession.measuredGraphemes, isWrappable(paragraph) else { return nil }
         return context.measurer.caretOffsets(String(line), font: Theme.bodyFont)
     }
 
