@@ -1,6 +1,5 @@
 import CCairo
 import CPango
-import Glibc
 import KeyformCore
 
 /// Recently laid-out text, shared by a `PangoTextMeasurer` and the `CairoRenderer` that draws
@@ -82,8 +81,7 @@ struct RunKey: Hashable {
     static func == (a: RunKey, b: RunKey) -> Bool {
         guard a.font == b.font, a.underline == b.underline else { return false }
         // The bytes compared at once: a byte at a time, a repaint's lookups cost 3 K instructions a letter.
-        var (x, y) = (a.text, b.text)
-        return x.withUTF8 { p in y.withUTF8 { q in p.count == q.count && (p.isEmpty || memcmp(p.baseAddress!, q.baseAddress!, p.count) == 0) } }
+        return a.text[...].hasSameBytes(as: b.text[...])
     }
 
     func hash(into hasher: inout Hasher) {

@@ -55,6 +55,8 @@ import Testing
         ("aaaa 1", "aaaa 12Z", true),
         ("aaaa", "aaaa", false),  // nothing added
         ("aaaa", "aaab", false),  // changed, not added to
+        ("abcd", "abxdz", false),  // changed before its end, and added to
+        ("é ab", "é abc", true),  // text beyond ASCII before the letters added
         ("aaaa", "aaaa b", false),  // a space added
         ("aaaa-", "aaaa-b", false),  // after a hyphen: a break opportunity of its own kind
         ("aaaa", "aaaaé", false),  // beyond ASCII

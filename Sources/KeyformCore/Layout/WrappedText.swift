@@ -139,12 +139,12 @@ struct WrappedText {
     /// one new opportunity): the lines before it end where they did, and while the last fits,
     /// it needs no break either.
     static func lastLine(of new: Substring, grownFrom old: Substring, startingAt starts: [Int]) -> Substring? {
-        func isLetterOrDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
         let oldBytes = old.utf8, newBytes = new.utf8
-        guard newBytes.count > oldBytes.count, newBytes.starts(with: oldBytes),
-              oldBytes.last.map({ isLetterOrDigit($0) || $0 == 0x20 }) ?? true,
-              newBytes.dropFirst(oldBytes.count).allSatisfy(isLetterOrDigit),
-              let lastStart = starts.last else { return nil }
+        let added = newBytes.index(newBytes.startIndex, offsetBy: oldBytes.count, limitedBy: newBytes.endIndex) ?? newBytes.endIndex
+        // The cheap tests first: the paragraph's own bytes are compared last (it may be megabytes).
+        guard added < newBytes.endIndex, oldBytes.last.map({ $0.isASCIILetter || $0.isDigit || $0 == .space }) ?? true,
+              newBytes[added...].allSatisfy({ $0.isASCIILetter || $0.isDigit }),
+              new[..<added].hasSameBytes(as: old), let lastStart = starts.last else { return nil }
         return new[new.index(new.startIndex, offsetBy: lastStart)...]
     }
 
