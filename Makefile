@@ -146,10 +146,10 @@ bench: bench-deps $(FLOOR)/floor-c $(FLOOR)/floor-swift
 	swift build $(SHIPPING_BUILD_FLAGS)
 	"$$(swift build $(SHIPPING_BUILD_FLAGS) --show-bin-path)/keyform-bench" --floor $(FLOOR) $(BENCH_ARGS)
 
-# Records linker/keyform.order from the shipping build (the demo form filled in under callgrind)
-# and linker/floor-swift.order from the Swift floor (typed into). Names the code no longer has are
-# skipped by the linker, so an old list only costs locality; run it again after large changes and
-# commit the lists.
+# Records linker/keyform.order from the shipping build under callgrind (a field's and a text area's
+# keys first, then forms filled in) and linker/floor-swift.order from the Swift floor (typed into).
+# Names the code no longer has are skipped by the linker, so an old list only costs locality; run it
+# again after large changes and commit the lists.
 order-file: bench-deps $(FLOOR)/floor-swift
 	swift build $(SHIPPING_BUILD_FLAGS) --product keyform
 	@set -e; bin="$$(swift build $(SHIPPING_BUILD_FLAGS) --show-bin-path)"; \
