@@ -13,8 +13,9 @@ It runs the program under callgrind on a private Xvfb and uses it through XTEST 
 BackSpace, typed one at a time into a window typed into already), then a text area's: the code
 every key runs comes first, packed on as few pages as it holds. Placed by the order of a window's
 first calls, it lay among code that runs once at start-up: a fresh letter in a field ran code on
-133 of the binary's pages, now on 71 (the standard library's section holds 25 of them), one in a
-text area on 162, now 87 (callgrind, `--dump-instr=yes`, one letter).
+133 of the binary's pages, now on 64 (the standard library's section holds 25 of them), one in a
+text area on 162, now 80 (callgrind, `--dump-instr=yes`, one letter). Those runs list the functions
+most entered first: what every key runs, then what some keys do (71 and 87 pages in callgrind's order).
 Then with a form of text fields typed into, with a pause for the caret to blink, and submitted
 (what most windows do, so its code comes next), then with the demo form (every control kind),
 every field filled in and the form submitted; the Swift keyboard floor (`bench/floor/`), which
@@ -55,7 +56,7 @@ def main():
                         env=env, stdout=out, stderr=subprocess.DEVNULL)
                     print(f"record-order: {use(program, env, out)}")
                 known = set(names)
-                names += [name for name in functions_in_order(profile, binary)
+                names += [name for name in functions_in_order(profile, binary, most_run_first=not recorded_from_start)
                           if name not in known and name not in unmovable]
         finally:
             xvfb.terminate()
@@ -229,10 +230,12 @@ def type_into_the_floor(program, env, out):
     program.wait()
     return "typed into the floor"
 
-def functions_in_order(profile, binary):
+def functions_in_order(profile, binary, most_run_first=False):
     """The mangled names of the binary's functions that ran, in the order callgrind first lists
     them, found by the addresses of the instructions run: callgrind gives code that has several
-    names (merged functions, thunks) one of them, and the linker knows the section by any."""
+    names (merged functions, thunks) one of them, and the linker knows the section by any.
+    `most_run_first`: ordered by how often each was entered (its first instruction run), most
+    first, so that the code each key runs comes before what only some keys run."""
     functions = []  # (start, end, name), by start
     listing = subprocess.run(["nm", "--defined-only", "--print-size", binary], capture_output=True, text=True, errors="replace").stdout
     for line in listing.splitlines():
@@ -243,6 +246,7 @@ def functions_in_order(profile, binary):
     functions.sort()
     starts = [start for start, _, _ in functions]
     names, seen, in_binary, cost_of_a_call = [], set(), False, False
+    entered = collections.Counter()  # by start address
     with open(profile, errors="replace") as file:
         for line in file:
             if line.startswith("ob="):
@@ -251,18 +255,22 @@ def functions_in_order(profile, binary):
                 cost_of_a_call = True  # the next line is the called function's cost, at the call
             elif line.startswith("0x") and in_binary and not cost_of_a_call:
                 # A position-independent binary's addresses are given from its start, as nm's are.
-                address = int(line.split()[0], 16)
+                address, count = (int(field, 16 if field.startswith("0x") else 10) for field in line.split()[::2][:2])
                 nearest = index = bisect.bisect_right(starts, address) - 1
+                if address == starts[nearest]:
+                    entered[address] += count
                 # Every name of the code there: the names that start where the nearest one does.
                 while index >= 0 and starts[index] == starts[nearest]:
                     _, end, name = functions[index]
                     if address < end and name not in seen:
                         seen.add(name)
-                        names.append(name)
+                        names.append((starts[nearest], name))
                     index -= 1
             elif line.startswith("0x"):
                 cost_of_a_call = False
-    return names
+    if most_run_first:
+        names.sort(key=lambda function: -entered[function[0]])  # stable: ties keep callgrind's order
+    return [name for _, name in names]
 
 def notes_form(scratch):
     path = os.path.join(scratch, "notes.json")
