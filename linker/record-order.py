@@ -13,7 +13,7 @@ It runs the program under callgrind on a private Xvfb and uses it through XTEST 
 BackSpace, typed one at a time into a window typed into already), then a text area's: the code
 every key runs comes first, packed on as few pages as it holds. Placed by the order of a window's
 first calls, it lay among code that runs once at start-up: a fresh letter in a field ran code on
-133 of the binary's pages, now on 64 (the standard library's section holds 25 of them), one in a
+133 of the binary's pages, now on 64 (the standard library's section holds 26 of them), one in a
 text area on 162, now 80 (callgrind, `--dump-instr=yes`, one letter). Those runs list the functions
 most entered first: what every key runs, then what some keys do (71 and 87 pages in callgrind's order).
 Then with a form of text fields typed into, with a pause for the caret to blink, and submitted
