@@ -15,13 +15,14 @@ every key runs comes first, packed on as few pages as it holds. Placed by the or
 first calls, it lay among code that runs once at start-up: a fresh letter in a field ran code on
 133 of the binary's pages, now on 64 (the standard library's section holds 26 of them), one in a
 text area on 162, now 80 (callgrind, `--dump-instr=yes`, one letter). Those runs list the functions
-most entered first: what every key runs, then what some keys do (71 and 87 pages in callgrind's order).
+most entered first: what every key runs, then what some keys do (71 and 87 pages in callgrind's
+order).
 Then with a form of text fields typed into, with a pause for the caret to blink, and submitted
 (what most windows do, so its code comes next), then with the demo form (every control kind),
 every field filled in and the form submitted; the Swift keyboard floor (`bench/floor/`), which
 `make bench` links the same way so that it stays the least our stack costs, typed into.
 Then it writes every function of the program's own binary that ran, run by run, in the order
-callgrind first lists them, as mangled symbol names.
+callgrind first lists them (the keys' runs most entered first), as mangled symbol names.
 
 Only functions the linker can move are listed. The Swift runtime's archives hold much of their
 code in one `.text` section an object (the standard library's is 1.6 MB): naming one function in
@@ -255,7 +256,9 @@ def functions_in_order(profile, binary, most_run_first=False):
                 cost_of_a_call = True  # the next line is the called function's cost, at the call
             elif line.startswith("0x") and in_binary and not cost_of_a_call:
                 # A position-independent binary's addresses are given from its start, as nm's are.
-                address, count = (int(field, 16 if field.startswith("0x") else 10) for field in line.split()[::2][:2])
+                # Each line is an instruction's address, its source line and its cost: how often it ran.
+                fields = line.split()
+                address, count = int(fields[0], 16), int(fields[2])
                 nearest = index = bisect.bisect_right(starts, address) - 1
                 if address == starts[nearest]:
                     entered[address] += count
@@ -291,7 +294,8 @@ def text_fields_form(scratch):
 PROGRAMS = {
     "keyform": [(text_fields_form, record_keys("Text fields", letters("Keyboard "),
                                                letters("first, fresh letters") + [("key", "BackSpace")] * 2), False),
-                (notes_form, record_keys("Notes", letters(" and "), letters("more") + [("key", "Return")] + letters("lines")), False),
+                (notes_form, record_keys("Notes", letters(" and "),
+                                         letters("more") + [("key", "Return")] + letters("lines")), False),
                 (text_fields_form, type_into_text_fields, True),
                 (lambda _: ["--form", os.path.join(ROOT, "assets/demo-form.json"), "--today", "2026-11-24"],
                  fill_the_demo_form, True)],
