@@ -4,7 +4,7 @@ import KeyformX11
 
 // keyform-bench [--runs N] [--only window|engine] [--programs floor-c,floor-swift,Keyform,Tk,zenity,yad]
 //               [--sizes 10,1000,10000] [--out DIR] [--keyform PATH] [--floor DIR] [--tk-script PATH]
-//               [--input-method ibus|none]
+//               [--input-method ibus|none] [--compare PATH]
 //
 // --runs N (3): each run starts every program WindowBench.startsPerRun times on the five-field form
 // and the text area's, the first start going on to 1,000 keys, then once on each scale form.
@@ -12,6 +12,9 @@ import KeyformX11
 // --input-method ibus (the default when ibus is installed): after the others, ibus runs on the
 // Xvfb (its Hangul engine, as the end-to-end tests set it up) and Keyform is measured without an
 // input method and through it (XMODIFIERS=@im=ibus), run by run; none leaves that out.
+// --compare PATH: another build of keyform, measured as "compared" right after Keyform in every
+// run (whatever --programs says), so that two builds are told apart within the same minutes of a
+// machine whose speed drifts from one run to the next more than most changes move them.
 //
 // Measures the keyboard floors, Keyform, Tk, zenity and yad from outside on one private Xvfb
 // (DAMAGE and XTEST), and the engine in process; writes DIR/bench-DATE.md and DIR/bench-DATE.json
@@ -29,10 +32,11 @@ struct Options {
     var programs: [String]?
     var sizes = [10, 1_000, 10_000]
     var report: String?
+    var compare: String?
     var inputMethod: String? = PrivateInputMethod.Framework.ibus(engine: "hangul").missing == nil ? "ibus" : nil
 
     /// Everything measured, every program and size: a table fit for the README.
-    var isComplete: Bool { only == nil && programs == nil && sizes == [10, 1_000, 10_000] && inputMethod != nil }
+    var isComplete: Bool { only == nil && programs == nil && sizes == [10, 1_000, 10_000] && inputMethod != nil && compare == nil }
 
     init(_ arguments: [String]) throws {
         var rest = arguments[...]
@@ -48,6 +52,9 @@ struct Options {
             case "--programs": programs = value.split(separator: ",").map(String.init)
             case "--sizes": sizes = value.split(separator: ",").compactMap { Int($0) }
             case "--report": report = value
+            case "--compare":
+                guard FileManager.default.isExecutableFile(atPath: value) else { throw BenchError("--compare \(value): no program there") }
+                compare = value
             case "--input-method":
                 guard value == "ibus" || value == "none" else { throw BenchError("--input-method takes ibus or none") }
                 inputMethod = value == "none" ? nil : value
@@ -89,12 +96,15 @@ func main() throws {
         report.engine = try EngineBench().run()
     }
     if options.only != "engine" {
-        let programs = [Program.floor(options.floor + "/floor-c", name: "floor-c"),
-                        .floor(options.floor + "/floor-swift", name: "floor-swift"),
-                        .keyform(options.keyform), .tk(script: options.tkScript),
-                        .zenity(gtkConfig: scratch), .yad(gtkConfig: scratch)]
+        let compared = options.compare.map { Program.keyform($0, name: "compared") }
+        let programs = ([Program.floor(options.floor + "/floor-c", name: "floor-c"),
+                         .floor(options.floor + "/floor-swift", name: "floor-swift"),
+                         .keyform(options.keyform)] + [compared].compactMap { $0 }
+                        + [.tk(script: options.tkScript), .zenity(gtkConfig: scratch), .yad(gtkConfig: scratch)])
             .filter { FileManager.default.isExecutableFile(atPath: $0.executable) }
-            .filter { program in options.programs?.contains { $0.lowercased() == program.name.lowercased() } ?? true }
+            .filter { program in
+                program.name == compared?.name || options.programs?.contains { $0.lowercased() == program.name.lowercased() } ?? true
+            }
         var bench = WindowBench(programs: programs, runs: options.runs, scaleFields: options.sizes, scratch: scratch)
         bench.inputMethod = options.inputMethod
         let results = try bench.run { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
