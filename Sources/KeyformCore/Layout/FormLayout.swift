@@ -66,7 +66,6 @@ struct FormLayout {
         /// Places a field in the band `x..<x+width` at `y`, returns the height it took (0 if not shown).
         /// - Parameter labelRoom: the least room above its control, so controls in a row line up.
         func place(_ index: Int, x: Double, y: Double, width: Double, labelRoom: Double = 0, into layout: inout FormLayout) -> Double {
-            let field = tree[index].field
             guard isShown[index] else {
                 layout.blocks[index] = Rect(x: x, y: y, width: 0, height: 0)
                 layout.controls[index] = layout.blocks[index]
@@ -75,7 +74,7 @@ struct FormLayout {
                 return 0
             }
             let shape = tree[index].control.shape
-            if let frame = field.frame {
+            if let frame = tree[index].field.frame {
                 guard shape == .group else { return placeFramed(index, frame: frame, into: &layout) }
                 // A framed section holds its title and fields in its frame; it stands outside the flow.
                 _ = placeSection(index, x: frame.x, y: frame.y, width: frame.width, into: &layout)
@@ -104,7 +103,7 @@ struct FormLayout {
                 let control = Rect(x: x, y: top, width: width, height: max(controlHeights[index], label.maxY + Self.rowLabelInset - top))
                 return place(index, label: label, control: control, top: y, into: &layout)
             case .labelled:
-                let label = Rect(x: x, y: y, width: width, height: field.label.isEmpty ? 0 : labelHeight(index, width))
+                let label = Rect(x: x, y: y, width: width, height: tree[index].field.label.isEmpty ? 0 : labelHeight(index, width))
                 let control = Rect(x: x, y: y + max(labelRoom, self.labelRoom(of: index, width: width)), width: width,
                                    height: controlHeights[index])
                 return place(index, label: label, control: control, top: y, into: &layout)
@@ -123,8 +122,9 @@ struct FormLayout {
 
         /// The room a field in the flow takes above its control for its label and the gap under it.
         private func labelRoom(of index: Int, width: Double) -> Double {
-            let field = tree[index].field
-            guard tree[index].control.shape == .labelled, field.frame == nil, !field.label.isEmpty else { return 0 }
+            guard tree[index].control.shape == .labelled, tree[index].field.frame == nil, !tree[index].field.label.isEmpty else {
+                return 0
+            }
             return labelHeight(index, width) + Theme.labelGap
         }
 

@@ -10,8 +10,6 @@ struct FormTree {
         /// The field's control, made by the registry (`FieldKind.control`): its state and behaviour.
         /// Made afresh only when a program sets the value (`FormSession.setValue`).
         var control: any Control
-        /// The label as last laid out, in lines (see `FormSession.labelLines`).
-        var label: WrappedLabel?
         /// A validation message shown under the control until the value is fixed.
         var message: String?
     }
@@ -21,8 +19,6 @@ struct FormTree {
     private var indexByID: [String: Int] = [:]
     /// Fields whose value decides whether another is shown.
     private(set) var showWhenSources: Set<Int> = []
-    /// The form's title as last laid out, in lines (see `FormSession.titleLines`).
-    var titleLabel: WrappedLabel?
 
     init(form: Form) {
         // Room for the top-level fields at once (a section's come on top): growing step by step
@@ -33,15 +29,18 @@ struct FormTree {
         showWhenSources = Set(nodes.compactMap { $0.field.showWhen.flatMap { index(of: $0.field) } })
     }
 
-    private mutating func add(_ field: Field, parent: Int?) -> Int {
+    /// Takes the field it stores: a `Field` is some twenty references, and on a 10,000-field form
+    /// each copy of every field cost 5 M instructions (callgrind of `keyform render`).
+    private mutating func add(_ field: consuming Field, parent: Int?) -> Int {
         let index = nodes.count
-        var stored = field
-        stored.fields = []
+        let children = field.fields
+        field.fields = []
         // A kind's own limit where the form sets none: the editor then refuses an 11th character of a date.
-        stored.maxLength = field.maxLength ?? field.kind.control.naturalMaxLength
-        nodes.append(Node(field: stored, parent: parent, control: field.kind.control.init(field: stored)))
+        field.maxLength = field.maxLength ?? field.kind.control.naturalMaxLength
         indexByID[field.id] = index
-        for child in field.fields {
+        let control = field.kind.control.init(field: copy field)
+        nodes.append(Node(field: field, parent: parent, control: control))
+        for child in children {
             let childIndex = add(child, parent: index)
             nodes[index].children.append(childIndex)
         }
@@ -55,11 +54,6 @@ struct FormTree {
         set { nodes[index] = newValue }
     }
 
-    /// A field's label as it was last laid out (see `FormSession.labelLines`), read and kept in
-    /// place: through the subscript, each copied the whole node, twice for each of a 10,000-field
-    /// form's labels at every layout.
-    func label(of index: Int) -> WrappedLabel? { nodes[index].label }
-    mutating func keep(_ label: WrappedLabel, of index: Int) { nodes[index].label = label }
     /// The label of a field as the form shows it.
     func shownLabel(of index: Int) -> String { nodes[index].field.shownLabel }
 

@@ -3,14 +3,14 @@
 extension FormSession {
     /// A field's label at `width`, kept per field and broken again only when the width needs it.
     func labelLines(_ node: Int, width: Double) -> WrappedLabel {
-        let kept = tree.label(of: node)
+        let kept = keptLabels[node]
         if let kept, kept.holds(at: width) { return kept }
         let font = labelStyle(node).font
         // A `label` field is text to read, not a control: a `_` in it is shown as typed.
         let wrapped = kept?.at(width: width, font: font, measurer: measurer)
             ?? WrappedLabel(label: tree.shownLabel(of: node), mnemonic: type(of: tree[node].control).labelHasMnemonic,
                             direction: form.direction, font: font, width: width, measurer: measurer)
-        tree.keep(wrapped, of: node)
+        keptLabels[node] = wrapped
         return wrapped
     }
 
@@ -34,10 +34,10 @@ extension FormSession {
     /// other end of its first line.
     func titleLines() -> WrappedLabel {
         let width = max(1, FormLayout.contentWidth(window: viewport.width) - (countdown?.titleRoom ?? 0))
-        let wrapped = tree.titleLabel?.at(width: width, font: Theme.titleFont, measurer: measurer)
+        let wrapped = keptTitle?.at(width: width, font: Theme.titleFont, measurer: measurer)
             ?? WrappedLabel(label: form.title, mnemonic: false, direction: form.direction, font: Theme.titleFont,
                             width: width, measurer: measurer)
-        tree.titleLabel = wrapped
+        keptTitle = wrapped
         return wrapped
     }
 
