@@ -118,7 +118,8 @@ struct WrappedText {
             }
             edited.append(Paragraph(id: ids[number], direction: Direction(firstStrongIn: paragraph), starts: starts))
         }
-        paragraphs.replaceSubrange(replaced, with: edited)
+        // A new wrap (a label's, a text's first) takes its paragraphs whole.
+        if paragraphs.isEmpty { paragraphs = edited } else { paragraphs.replaceSubrange(replaced, with: edited) }
         // Handed over, not copied: `relines` then changes them in place.
         self.paragraphs = consume paragraphs
         self.lines = consume lines
@@ -192,7 +193,7 @@ struct WrappedText {
                                   direction: paragraph.direction))
             }
         }
-        lines.replaceSubrange(first..<end, with: added)
+        if lines.isEmpty { lines = added } else { lines.replaceSubrange(first..<end, with: added) }
         let after = first + added.count
         guard after < lines.count else { return }
         let shift = new.count - old.count
