@@ -3,15 +3,20 @@
 extension FormSession {
     /// A field's label at `width`, kept per field and broken again only when the width needs it.
     func labelLines(_ node: Int, width: Double) -> WrappedLabel {
-        let kept = keptLabels[node]
-        if let kept, kept.holds(at: width) { return kept }
+        keepLabel(node, width: width)
+        return keptLabels[node]!
+    }
+
+    /// Makes the kept lines of a field's label hold at `width`. The layout reads them in place
+    /// (`labelHeight`): returned, a label is some ten references retained and released again,
+    /// for each of a 10,000-field form's labels at every layout.
+    private func keepLabel(_ node: Int, width: Double) {
+        if keptLabels[node]?.holds(at: width) == true { return }
         let font = labelStyle(node).font
         // A `label` field is text to read, not a control: a `_` in it is shown as typed.
-        let wrapped = kept?.at(width: width, font: font, measurer: measurer)
+        keptLabels[node] = keptLabels[node]?.at(width: width, font: font, measurer: measurer)
             ?? WrappedLabel(label: tree.shownLabel(of: node), mnemonic: type(of: tree[node].control).labelHasMnemonic,
                             direction: form.direction, font: font, width: width, measurer: measurer)
-        keptLabels[node] = wrapped
-        return wrapped
     }
 
     /// A field's label as drawn, its lines joined; nil for an unknown id.
@@ -22,7 +27,8 @@ extension FormSession {
     /// The height a field's label takes at `width`.
     func labelHeight(_ node: Int, width: Double) -> Double {
         let style = labelStyle(node)
-        return height(of: labelLines(node, width: width), firstLine: style.firstLine, font: style.font)
+        keepLabel(node, width: width)
+        return height(lines: keptLabels[node]!.lines.lines.count, firstLine: style.firstLine, font: style.font)
     }
 
     /// A section's title is set larger than a field's label.
@@ -41,10 +47,10 @@ extension FormSession {
         return wrapped
     }
 
-    var titleHeight: Double { height(of: titleLines(), firstLine: Theme.titleHeight, font: Theme.titleFont) }
+    var titleHeight: Double { height(lines: titleLines().lines.lines.count, firstLine: Theme.titleHeight, font: Theme.titleFont) }
 
     /// The theme's room for the first line, and a line of the font for each further one.
-    private func height(of label: WrappedLabel, firstLine: Double, font: Font) -> Double {
-        firstLine + Double(label.lines.lines.count - 1) * measurer.lineHeight(font)
+    private func height(lines: Int, firstLine: Double, font: Font) -> Double {
+        firstLine + Double(lines - 1) * measurer.lineHeight(font)
     }
 }

@@ -238,11 +238,12 @@ public final class FormSession {
         effects.changedValues = nil
         var shown = Array(repeating: false, count: tree.count), enabled = shown
         for i in 0..<tree.count {
-            let node = tree[i]
-            let parentShown = node.parent.map { shown[$0] } ?? true
-            let parentEnabled = node.parent.map { enabled[$0] } ?? true
-            shown[i] = parentShown && !node.removed && !node.field.hidden && showRuleHolds(node.field.showWhen)
-            enabled[i] = parentEnabled && !node.field.disabled
+            // Read in place: a copy of the node is its whole field, retained and released.
+            let parent = tree[i].parent
+            let parentShown = parent.map { shown[$0] } ?? true
+            let parentEnabled = parent.map { enabled[$0] } ?? true
+            shown[i] = parentShown && !tree[i].removed && !tree[i].field.hidden && showRuleHolds(tree[i].field.showWhen)
+            enabled[i] = parentEnabled && !tree[i].field.disabled
         }
         arrangement.shown = shown
         arrangement.enabled = enabled
