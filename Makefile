@@ -148,10 +148,11 @@ bench: bench-deps $(FLOOR)/floor-c $(FLOOR)/floor-swift
 	"$$(swift build $(SHIPPING_BUILD_FLAGS) --show-bin-path)/keyform-bench" --floor $(FLOOR) $(BENCH_ARGS)
 	@$(ORDER_REMINDER)
 
-# `swift build` does not know that the linker reads the function order: a binary older than the
-# list is removed, to be linked again with it.
-relink-if-reordered = bin="$$(swift build $(1) --show-bin-path)/keyform"; \
-	if [ -e "$$bin" ] && [ "$(ORDER_FILE)" -nt "$$bin" ]; then rm "$$bin"; fi
+# `swift build` does not know that the linker reads the function order: a binary linked with it
+# and older than the list is removed, to be linked again. (Builds without it are left alone: the
+# install test's debug build is the one the other tests run.)
+relink-if-reordered = $(if $(findstring --symbol-ordering-file,$(1)),bin="$$(swift build $(1) --show-bin-path)/keyform"; \
+	if [ -e "$$bin" ] && [ "$(ORDER_FILE)" -nt "$$bin" ]; then rm "$$bin"; fi,true)
 
 # Code changed after the function order was recorded is left out of it and lands among the code
 # no window runs, each function on pages of its own: round 25's layout work cost the window
