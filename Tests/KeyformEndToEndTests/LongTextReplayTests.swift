@@ -32,8 +32,8 @@ import Testing
         #expect(lines.count == 4, "lines of ink at \(lines)")
     }
 
-    /// Nothing is drawn between the end of the text, cut short with "…", and the ▾ at x 272
-    /// (28 right to left), nor past the ▾.
+    /// Nothing is drawn between the end of the text, cut short with "…", and the arrow at x 272
+    /// (28 right to left), nor past the arrow.
     @Test(arguments: [("ltr", [268..<271, 282..<289]), ("rtl", [23..<27, 37..<43])])
     func aClosedPickerCutsItsChoiceShortOfTheArrow(direction: String, clear: [Range<Int>]) throws {
         let form = """

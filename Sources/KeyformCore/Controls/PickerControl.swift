@@ -108,7 +108,12 @@ final class PickerControl: OptionControl {
             let x = context.session.alignedX(text, font: Theme.bodyFont, in: textRect)
             list.append(.text(TextRun(text: text, origin: Point(x: x, y: y), font: Theme.bodyFont,
                                       color: context.isEnabled && choice != nil ? context.palette.text : context.palette.placeholder)))
-            list.append(.text(TextRun(text: "▾", origin: Point(x: arrowX, y: y), font: Theme.bodyFont, color: context.palette.labelText)))
+            // The arrow is two lines, as a check box's mark is: a glyph such as "▾" lies far from
+            // the letters in a font file, and reading it made the 64 kB around it resident.
+            let tip = Point(x: arrowX + 4, y: control.midY + 2)
+            for end in [tip.x - 4, tip.x + 4] {
+                list.append(.line(from: Point(x: end, y: tip.y - 4), to: tip, context.palette.labelText, lineWidth: 1.5))
+            }
         }
     }
 }
