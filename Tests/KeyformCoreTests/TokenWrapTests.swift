@@ -77,11 +77,13 @@ import Testing
     @Test(arguments: [Direction.ltr, .rtl])
     func aCrossOnALaterRowRemovesItsToken(direction: Direction) throws {
         let session = try Self.session(Self.form(direction))
-        let crosses = Self.items(session).compactMap { item -> Point? in
-            if case .text(let run) = item, run.text == "✕" { run.origin } else { nil }
+        // Each ✕ is two crossing lines; a press at their middle.
+        let strokes = Self.items(session).compactMap { item -> Point? in
+            if case let .line(from, to, _, _) = item { Point(x: (from.x + to.x) / 2, y: (from.y + to.y) / 2) } else { nil }
         }
-        #expect(crosses.count == 30)
-        let cross = Point(x: crosses[26].x + 4, y: crosses[26].y + 8)
+        let crosses = stride(from: 0, to: strokes.count, by: 2).map { strokes[$0] }
+        #expect(strokes.count == 60 && crosses.count == 30)
+        let cross = crosses[26]
         session.handle(.pointerPress(.primary, at: cross, modifiers: [], clickCount: 1))
         session.handle(.pointerRelease(.primary, at: cross))
         #expect(session.values["t"] == .array(Self.tokens.filter { $0 != Self.tokens[26] }.map(JSONValue.string)))

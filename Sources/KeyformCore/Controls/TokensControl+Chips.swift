@@ -94,8 +94,13 @@ extension TokensControl {
             let x = session.alignedX(token, font: Theme.labelFont, in: textRoom.insetBy(dx: Theme.chipPadding, dy: 0))
             list.append(.text(TextRun(text: token, origin: Point(x: x, y: y), font: Theme.labelFont, color: color)))
             if cut { list.append(.popClip) }
-            list.append(.text(TextRun(text: "✕", origin: Point(x: session.windowRect(close).minX + 2, y: y),
-                                      font: Theme.labelFont, color: color)))
+            // The ✕ is two lines, as the picker's arrow is: a glyph beyond the letters is read from
+            // far into the font file, or from another font when this one lacks it.
+            let centre = Point(x: session.windowRect(close).minX + 7.5, y: rect.midY)
+            for rise in [-3.5, 3.5] {
+                list.append(.line(from: Point(x: centre.x - 3.5, y: centre.y - rise), to: Point(x: centre.x + 3.5, y: centre.y + rise),
+                                  color, lineWidth: 1.5))
+            }
         }
     }
 
