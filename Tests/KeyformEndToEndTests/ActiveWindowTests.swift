@@ -28,7 +28,8 @@ import Testing
     }
 
     /// Starts openbox on `server` and waits until it manages the screen (it has set
-    /// `_NET_SUPPORTING_WM_CHECK`). `focusNew`: whether it gives a new window the focus.
+    /// `_NET_SUPPORTING_WM_CHECK`) and has finished starting (it holds the focus). `focusNew`:
+    /// whether it gives a new window the focus.
     @MainActor func windowManager(on server: PrivateXServer, focusNew: Bool = true) throws -> ChildProcess {
         var arguments: [String] = []
         if !focusNew {
@@ -38,7 +39,13 @@ import Testing
             arguments = ["--config-file", config.path]
         }
         let openbox = try ChildProcess(path: "/usr/bin/openbox", arguments: arguments, environment: ["DISPLAY": server.displayName])
-        _ = try waitUntil("openbox to manage the screen") { try xprop(server, "-root", "_NET_SUPPORTING_WM_CHECK").contains("window id") }
+        // openbox names itself on the root before it has finished starting; it ends by giving the
+        // focus to a window of its own. Until then the focus is still PointerRoot, and a window
+        // opened then starts active (`focusIsElsewhere`) whatever `focusNew` says.
+        _ = try waitUntil("openbox to manage the screen and hold the focus") {
+            try xprop(server, "-root", "_NET_SUPPORTING_WM_CHECK").contains("window id")
+                && xdotool(["getwindowfocus"], display: server.displayName).status == 0
+        }
         return openbox
     }
 
