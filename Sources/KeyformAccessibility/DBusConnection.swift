@@ -31,7 +31,7 @@ final class DBusConnection {
         let flags = GDBusConnectionFlags(G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT.rawValue
             | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION.rawValue)
         g_dbus_connection_new_for_address(address, flags, nil, nil, { _, result, data in
-            let then = Callback<@MainActor (DBusConnection?) -> Void>.take(data)
+            let then = Callback<DBusConnection?>.take(data)
             let made = g_dbus_connection_new_for_address_finish(result, nil)
             onMainThread {
                 let connection = made.map(DBusConnection.init)
@@ -51,7 +51,7 @@ final class DBusConnection {
               autoStart: Bool = true, then: @escaping @MainActor (DBusArguments?) -> Void) {
         let flags = autoStart ? G_DBUS_CALL_FLAGS_NONE : G_DBUS_CALL_FLAGS_NO_AUTO_START
         g_dbus_connection_call(pointer, destination, path, interface, method, arguments?.gVariant(), nil, flags, -1, nil, { source, result, data in
-            let then = Callback<@MainActor (DBusArguments?) -> Void>.take(data)
+            let then = Callback<DBusArguments?>.take(data)
             let reply = g_dbus_connection_call_finish(OpaquePointer(source), result, nil)
             onMainThread {
                 then(reply.map(DBusArguments.init))
@@ -71,9 +71,9 @@ final class DBusConnection {
         let box = Callback(handler)
         subscriptions.append(g_dbus_connection_signal_subscribe(pointer, sender, interface, member, path, nil, G_DBUS_SIGNAL_FLAGS_NONE, {
             _, _, _, _, _, parameters, data in
-            let handler = Callback<@MainActor (DBusArguments) -> Void>.peek(data)
+            let handler = Callback<DBusArguments>.peek(data)
             onMainThread { parameters.map { handler(DBusArguments(tuple: $0)) } }
-        }, box.retained(), { Callback<@MainActor (DBusArguments) -> Void>.release($0) }))
+        }, box.retained(), { Callback<DBusArguments>.release($0) }))
     }
 
     /// Calls `handler` with true when `name` gets an owner on the bus (at once if it has one),
@@ -81,33 +81,42 @@ final class DBusConnection {
     func watch(name: String, _ handler: @escaping @MainActor (Bool) -> Void) {
         let box = Callback(handler)
         nameWatches.append(g_bus_watch_name_on_connection(pointer, name, G_BUS_NAME_WATCHER_FLAGS_NONE, { _, _, _, data in
-            let handler = Callback<@MainActor (Bool) -> Void>.peek(data)
+            let handler = Callback<Bool>.peek(data)
             onMainThread { handler(true) }
         }, { _, _, data in
-            let handler = Callback<@MainActor (Bool) -> Void>.peek(data)
+            let handler = Callback<Bool>.peek(data)
             onMainThread { handler(false) }
-        }, box.retained(), { Callback<@MainActor (Bool) -> Void>.release($0) }))
+        }, box.retained(), { Callback<Bool>.release($0) }))
     }
 
     /// Starts writing out what is queued; `then` runs once it is written (or cannot be).
     func flush(then: @escaping @MainActor () -> Void) {
         g_dbus_connection_flush(pointer, nil, { source, result, data in
-            let then = Callback<@MainActor () -> Void>.take(data)
+            let then = Callback<Void>.take(data)
             _ = g_dbus_connection_flush_finish(OpaquePointer(source), result, nil)
-            onMainThread { then() }
-        }, Callback(then).retained())
+            onMainThread { then(()) }
+        }, Callback<Void> { _ in then() }.retained())
     }
 }
 
-/// A Swift closure carried through C as a `gpointer`: `retained()` gives GLib a reference,
-/// which a one-shot callback `take`s back and a repeated one only `peek`s at until GLib
-/// `release`s it.
-final class Callback<Body>: @unchecked Sendable {
-    let body: Body
-    init(_ body: Body) { self.body = body }
+/// A main-actor closure taking an `Argument`, carried through C as a `gpointer`: `retained()`
+/// gives GLib a reference, which a one-shot callback `take`s back and a repeated one only `peek`s
+/// at until GLib `release`s it. It keeps the closure as a plain function, to be called on the main
+/// thread: a generic type of a main-actor function type needs the concurrency runtime's metadata
+/// for `MainActor`, which the shipping build does not link, and its instances had no class and
+/// crashed when released (the window, whenever a session bus was there).
+final class Callback<Argument>: @unchecked Sendable {
+    private let body: (Argument) -> Void
+    init(_ body: @escaping @MainActor (Argument) -> Void) {
+        self.body = { argument in
+            // Made on the main thread, as every callback's argument is (`onMainThread` checks).
+            nonisolated(unsafe) let argument = argument
+            onMainThread { body(argument) }
+        }
+    }
 
     func retained() -> gpointer { Unmanaged.passRetained(self).toOpaque() }
-    static func take(_ data: gpointer?) -> Body { Unmanaged<Callback>.fromOpaque(data!).takeRetainedValue().body }
-    static func peek(_ data: gpointer?) -> Body { Unmanaged<Callback>.fromOpaque(data!).takeUnretainedValue().body }
+    static func take(_ data: gpointer?) -> (Argument) -> Void { Unmanaged<Callback>.fromOpaque(data!).takeRetainedValue().body }
+    static func peek(_ data: gpointer?) -> (Argument) -> Void { Unmanaged<Callback>.fromOpaque(data!).takeUnretainedValue().body }
     static func release(_ data: gpointer?) { Unmanaged<Callback>.fromOpaque(data!).release() }
 }
