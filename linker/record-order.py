@@ -213,9 +213,11 @@ def submitted(program, out):
 
 def type_into_the_floor(program, env, out):
     """The floor has no title and never ends: its one window, typed into, then SIGTERM."""
+    # Searched to depth 1, the root comes first (depth 0).
+    root = xdotool(env, "search", "--maxdepth", "0", "--name", "").split()
     while True:
-        windows = subprocess.run(["xdotool", "search", "--onlyvisible", "--maxdepth", "1", "--name", ""],
-                                 env=env, capture_output=True, text=True).stdout.split()
+        windows = [window for window in subprocess.run(["xdotool", "search", "--onlyvisible", "--maxdepth", "1", "--name", ""],
+                                                       env=env, capture_output=True, text=True).stdout.split() if window not in root]
         if windows:
             break
         if program.poll() is not None:
