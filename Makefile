@@ -18,7 +18,7 @@ TEST_PACKAGES_NO_RECOMMENDS := fcitx5 fcitx5-hangul
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: all deps test-deps build run test test-sanitize test-long approve-golden bench-deps bench bench-floor order-file install uninstall clean
+.PHONY: all deps test-deps build run test test-sanitize test-shipping test-long approve-golden bench-deps bench bench-floor order-file install uninstall clean
 
 all: build
 
@@ -111,6 +111,15 @@ SHIPPING_BUILD_FLAGS := -c release --static-swift-stdlib -Xswiftc -L$(STATIC_CXX
 # `-lstdc++` link the archive instead of the shared library.
 $(STATIC_CXX)/libstdc++.a:
 	@mkdir -p $(STATIC_CXX) && ln -sf "$$(clang -print-file-name=libstdc++.a)" $@
+
+# The window's tests (the end-to-end suite) on the shipping build instead of the debug build
+# `make test` runs them on: what `make install` installs (the demo tour beside it), which links no
+# concurrency runtime.
+test-shipping: test-deps $(STATIC_CXX)/libstdc++.a
+	@$(call relink-if-reordered,$(SHIPPING_BUILD_FLAGS))
+	swift build $(SHIPPING_BUILD_FLAGS) --product keyform-tour
+	swift build $(SHIPPING_BUILD_FLAGS) --product keyform
+	KEYFORM_BINARY="$$(swift build $(SHIPPING_BUILD_FLAGS) --show-bin-path)/keyform" swift test $(SWIFT_BUILD_FLAGS) --filter KeyformEndToEndTests
 
 # The peers `make bench` measures Keyform against, and the input method it measures Keyform through;
 # only the benchmark installs them.

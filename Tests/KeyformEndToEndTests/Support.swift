@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// The `keyform` binary built next to this test bundle.
-let keyformBinary = builtProgram("keyform")
+/// The `keyform` binary built next to this test bundle, or the one `KEYFORM_BINARY` names
+/// (`make test-shipping`: the build `make install` installs).
+let keyformBinary = ProcessInfo.processInfo.environment["KEYFORM_BINARY"] ?? builtProgram("keyform")
 
 /// A program of this package (`keyform`, an example) built next to this test bundle.
 func builtProgram(_ name: String) -> String {
