@@ -33,12 +33,10 @@ final class DBusConnection {
         g_dbus_connection_new_for_address(address, flags, nil, nil, { _, result, data in
             let then = Callback<DBusConnection?>.take(data)
             let made = g_dbus_connection_new_for_address_finish(result, nil)
-            onMainThread {
-                let connection = made.map(DBusConnection.init)
-                // Our own connection, not the shared one: a bus that goes away must not end the process.
-                if let connection { g_dbus_connection_set_exit_on_close(connection.pointer, 0) }
-                then(connection)
-            }
+            let connection = onMainThread { made.map(DBusConnection.init) }
+            // Our own connection, not the shared one: a bus that goes away must not end the process.
+            if let connection { g_dbus_connection_set_exit_on_close(connection.pointer, 0) }
+            then(connection)
         }, Callback(then).retained())
     }
 
@@ -53,10 +51,8 @@ final class DBusConnection {
         g_dbus_connection_call(pointer, destination, path, interface, method, arguments?.gVariant(), nil, flags, -1, nil, { source, result, data in
             let then = Callback<DBusArguments?>.take(data)
             let reply = g_dbus_connection_call_finish(OpaquePointer(source), result, nil)
-            onMainThread {
-                then(reply.map(DBusArguments.init))
-                if let reply { g_variant_unref(reply) }
-            }
+            then(reply.map(DBusArguments.init))
+            if let reply { g_variant_unref(reply) }
         }, Callback(then).retained())
     }
 
@@ -72,7 +68,7 @@ final class DBusConnection {
         subscriptions.append(g_dbus_connection_signal_subscribe(pointer, sender, interface, member, path, nil, G_DBUS_SIGNAL_FLAGS_NONE, {
             _, _, _, _, _, parameters, data in
             let handler = Callback<DBusArguments>.peek(data)
-            onMainThread { parameters.map { handler(DBusArguments(tuple: $0)) } }
+            parameters.map { handler(DBusArguments(tuple: $0)) }
         }, box.retained(), { Callback<DBusArguments>.release($0) }))
     }
 
@@ -82,10 +78,10 @@ final class DBusConnection {
         let box = Callback(handler)
         nameWatches.append(g_bus_watch_name_on_connection(pointer, name, G_BUS_NAME_WATCHER_FLAGS_NONE, { _, _, _, data in
             let handler = Callback<Bool>.peek(data)
-            onMainThread { handler(true) }
+            handler(true)
         }, { _, _, data in
             let handler = Callback<Bool>.peek(data)
-            onMainThread { handler(false) }
+            handler(false)
         }, box.retained(), { Callback<Bool>.release($0) }))
     }
 
@@ -94,25 +90,22 @@ final class DBusConnection {
         g_dbus_connection_flush(pointer, nil, { source, result, data in
             let then = Callback<Void>.take(data)
             _ = g_dbus_connection_flush_finish(OpaquePointer(source), result, nil)
-            onMainThread { then(()) }
+            then(())
         }, Callback<Void> { _ in then() }.retained())
     }
 }
 
 /// A main-actor closure taking an `Argument`, carried through C as a `gpointer`: `retained()`
 /// gives GLib a reference, which a one-shot callback `take`s back and a repeated one only `peek`s
-/// at until GLib `release`s it. It keeps the closure as a plain function, to be called on the main
-/// thread: a generic type of a main-actor function type needs the concurrency runtime's metadata
+/// at until GLib `release`s it. GLib calls back on the main thread (from `GLibMainLoop`'s dispatch),
+/// which the kept function checks (`onMainThread`) before it runs the closure. It keeps a plain
+/// function: a generic type of a main-actor function type needs the concurrency runtime's metadata
 /// for `MainActor`, which the shipping build does not link, and its instances had no class and
 /// crashed when released (the window, whenever a session bus was there).
-final class Callback<Argument>: @unchecked Sendable {
+final class Callback<Argument: Sendable>: @unchecked Sendable {
     private let body: (Argument) -> Void
     init(_ body: @escaping @MainActor (Argument) -> Void) {
-        self.body = { argument in
-            // Made on the main thread, as every callback's argument is (`onMainThread` checks).
-            nonisolated(unsafe) let argument = argument
-            onMainThread { body(argument) }
-        }
+        self.body = { argument in onMainThread { body(argument) } }
     }
 
     func retained() -> gpointer { Unmanaged.passRetained(self).toOpaque() }
