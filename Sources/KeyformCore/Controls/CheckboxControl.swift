@@ -13,7 +13,7 @@ final class CheckboxControl: Control {
     var shape: ControlShape { .row }
     func controlHeight(in context: ControlContext) -> Double { Theme.choiceRowHeight }
 
-    func commands(in context: ControlContext) -> [KeyCommand] {
+    func ownKeys(in context: ControlContext) -> [KeyCommand] {
         [.control(isChecked ? "Uncheck" : "Check", .toggle, KeyChord(.space))]
     }
 

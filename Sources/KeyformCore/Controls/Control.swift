@@ -53,7 +53,12 @@ protocol Control: AnyObject {
 
     /// A key while it has focus; false lets the key go on along the responder chain.
     func handleKey(_ press: KeyPress, in context: ControlContext) -> Bool
-    /// Its commands as things are now, for the chain and the overlay (see `KeyCommand`).
+    /// Its own keys as things are now (`KeyCommand.control`: a picker's arrows, a check box's
+    /// Space), offered before the rest of the chain as its handling of a key is. Asked on every
+    /// key press, so a kind that has none makes nothing.
+    func ownKeys(in context: ControlContext) -> [KeyCommand]
+    /// Its other commands as things are now, for the chain after it and the overlay (see
+    /// `KeyCommand`).
     func commands(in context: ControlContext) -> [KeyCommand]
     /// Runs one of its own commands.
     func perform(_ action: CommandAction, in context: ControlContext) -> CommandOutcome
@@ -167,6 +172,7 @@ extension Control {
     func forgetMeasures() {}
 
     func handleKey(_ press: KeyPress, in context: ControlContext) -> Bool { false }
+    func ownKeys(in context: ControlContext) -> [KeyCommand] { [] }
     func commands(in context: ControlContext) -> [KeyCommand] { [] }
     func perform(_ action: CommandAction, in context: ControlContext) -> CommandOutcome { .ignored }
     func press(_ press: PointerPress, in context: ControlContext) {}

@@ -18,15 +18,15 @@ final class DateControl: TextEditingControl {
 
     /// Its own keys come before text editing's, and are titled by the part they step, so the
     /// overlay says "Next month" with the caret in the month.
-    func commands(in context: ControlContext) -> [KeyCommand] {
-        guard !textInput.readOnly else { return editingCommands(in: context) }
+    func ownKeys(in context: ControlContext) -> [KeyCommand] {
+        guard !textInput.readOnly else { return [] }
         let (text, caret) = textAndCaret(in: context)
         let part = CalendarDate.part(atCaret: caret, in: text).map(Self.name)
         return [
             .control("Open the calendar", .openPopup, KeyChord(.down, .alt)),
             .control(part.map { "Next \($0)" } ?? "Today", .stepDate(by: 1), KeyChord(.up)),
             .control(part.map { "Previous \($0)" } ?? "Today", .stepDate(by: -1), KeyChord(.down)),
-        ] + editingCommands(in: context)
+        ]
     }
 
     func perform(_ action: CommandAction, in context: ControlContext) -> CommandOutcome {

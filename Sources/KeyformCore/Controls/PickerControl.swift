@@ -13,7 +13,7 @@ final class PickerControl: OptionControl {
     }
 
     /// Its keys, before anything else along the chain, so the overlay lists what they do.
-    func commands(in context: ControlContext) -> [KeyCommand] {
+    func ownKeys(in context: ControlContext) -> [KeyCommand] {
         guard !options.isEmpty else { return [] }
         return [
             .control("Open the list", .openPopup, KeyChord(.down, .alt), KeyChord(.space)),

@@ -19,7 +19,7 @@ final class RadioControl: OptionControl {
     func controlHeight(in context: ControlContext) -> Double { Double(options.count) * Theme.choiceRowHeight }
 
     /// Its keys, before anything else along the chain, so the overlay lists what they do.
-    func commands(in context: ControlContext) -> [KeyCommand] {
+    func ownKeys(in context: ControlContext) -> [KeyCommand] {
         guard !options.isEmpty else { return [] }
         // The options follow the reading order: in a right-to-left form the next is to the left.
         let (forward, backward) = context.direction == .ltr ? (Key.right, Key.left) : (Key.left, Key.right)

@@ -6,8 +6,7 @@ extension FormSession {
     /// control) or the rest (after it). Returns nil when none took the key, else whether it acted.
     func runCommand(for press: KeyPress, priority: Bool) -> Bool? {
         for scope in CommandScope.allCases {
-            // An app's commands all come after the control (`appCommands`): none to make before it.
-            let candidates = priority ? builtInCommands(in: scope) : commands(in: scope)
+            let candidates = priority ? priorityCommands(in: scope) : commands(in: scope)
             for command in candidates where command.priority == priority && command.matches(press) {
                 switch perform(command.action) {
                 case .handled: return true
@@ -39,7 +38,10 @@ extension FormSession {
 
     func builtInCommands(in scope: CommandScope) -> [KeyCommand] {
         switch scope {
-        case .control: return focus.focused.map { tree[$0].control.commands(in: context($0)) } ?? []
+        case .control:
+            guard let node = focus.focused else { return [] }
+            let control = tree[node].control
+            return control.ownKeys(in: context(node)) + control.commands(in: context(node))
         case .section: return sectionCommands()
         case .form: return keyCommands.formCommands.filter { isAvailable($0.action) }
         case .window: return windowCommands()
@@ -49,13 +51,27 @@ extension FormSession {
         }
     }
 
+    /// The commands that come before the focused control: its own keys, and Tab, Shift+Tab and
+    /// Escape. Every key press asks for them, a letter too, so only these are made (a text
+    /// field's editing commands, the form's and the window's others come after it; an app's too,
+    /// `appCommands`).
+    func priorityCommands(in scope: CommandScope) -> [KeyCommand] {
+        switch scope {
+        case .control: return focus.focused.map { tree[$0].control.ownKeys(in: context($0)) } ?? []
+        case .window: return Self.focusKeys
+        case .section, .form, .application: return []
+        }
+    }
+
+    /// Made once. `KeyCommand` is not Sendable only for an app's action, which these have none of.
+    private nonisolated(unsafe) static let focusKeys = [
+        KeyCommand(chords: [KeyChord(.tab)], title: "Next field", action: .nextField, priority: true),
+        KeyCommand(chords: [KeyChord(.tab, .shift)], title: "Previous field", action: .previousField, priority: true),
+        KeyCommand(chords: [KeyChord(.escape)], title: "Cancel", action: .escape, priority: true),
+    ]
+
     func windowCommands() -> [KeyCommand] {
-        var commands = [
-            KeyCommand(chords: [KeyChord(.tab)], title: "Next field", action: .nextField, priority: true),
-            KeyCommand(chords: [KeyChord(.tab, .shift)], title: "Previous field", action: .previousField, priority: true),
-            KeyCommand(chords: [KeyChord(.escape)], title: "Cancel", action: .escape,
-                       priority: true),
-        ]
+        var commands = Self.focusKeys
         if form.returnKey != .none {
             // Listed only where Return submits; elsewhere it does what Tab does.
             commands.append(KeyCommand(chords: [KeyChord(.returnKey)], title: returnSubmits ? "Submit" : nil, action: .returnKey))
