@@ -7,7 +7,9 @@ struct ControlContext {
     /// What lies wholly outside it need not be listed (nil: list everything).
     var paintRect: Rect?
 
-    var field: Field { session.tree[node].field }
+    /// Through the nodes themselves: `tree[node]` would copy the whole node first, a field's
+    /// twenty references and the rest, on every key typed.
+    var field: Field { session.tree.nodes[node].field }
     var direction: Direction { session.form.direction }
     var measurer: any TextMeasuring { session.measurer }
     var palette: Palette { session.palette }

@@ -9,8 +9,7 @@ final class TextControl: TextEditingControl {
     static var fileKeys: Set<String> { ["pattern", "patternMessage", "readOnly"] }
 
     func handleKey(_ press: KeyPress, in context: ControlContext) -> Bool {
-        let field = context.field
-        guard field.format == .number, press.modifiers.isDisjoint(with: .command), press.key == .up || press.key == .down
+        guard context.field.format == .number, press.modifiers.isDisjoint(with: .command), press.key == .up || press.key == .down
         else { return handleTextKey(press, in: context) }
         step(by: press.key == .up ? 1 : -1, in: context)
         return true

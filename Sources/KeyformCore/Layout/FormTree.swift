@@ -54,6 +54,10 @@ struct FormTree {
         set { nodes[index] = newValue }
     }
 
+    /// The kind of a node's control (`isFramed`, `editsText`…), read in place: `type(of:
+    /// tree[i].control)` may copy the whole node first, a field's twenty references and the rest.
+    func controlType(of index: Int) -> any Control.Type { type(of: nodes[index].control) }
+
     /// The label of a field as the form shows it.
     func shownLabel(of index: Int) -> String { nodes[index].field.shownLabel }
 

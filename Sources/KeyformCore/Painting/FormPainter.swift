@@ -45,7 +45,7 @@ extension FormSession {
         if !context.field.label.isEmpty && context.paintRect.map({ $0.intersects(label.insetBy(dx: -4, dy: -4)) }) ?? true {
             paintLabel(node, in: label, color: enabled ? palette.labelText : palette.placeholder, into: &list)
         }
-        if type(of: tree[node].control).isFramed { paintFrame(node, control, enabled: enabled && editable, into: &list) }
+        if tree.controlType(of: node).isFramed { paintFrame(node, control, enabled: enabled && editable, into: &list) }
         list.append(.pushClip(clip ?? self.inside(of: node)))
         inside(&list)
         list.append(.popClip)
@@ -56,7 +56,7 @@ extension FormSession {
     /// (`Theme.inside`), else the control less 2 px (a radio group draws its focus ring there).
     func inside(of node: Int) -> Rect {
         let control = windowRect(layout.controls[node])
-        return type(of: tree[node].control).isFramed ? Theme.inside(of: control) : control.insetBy(dx: 2, dy: 2)
+        return tree.controlType(of: node).isFramed ? Theme.inside(of: control) : control.insetBy(dx: 2, dy: 2)
     }
 
     /// The validation message shown under a field's control, if any.

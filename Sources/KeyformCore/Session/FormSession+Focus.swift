@@ -15,7 +15,7 @@ extension FormSession {
         if let old, old != node { tree[old].control.commitPending(in: context(old)) }
         if let node {
             focus.start = .at(node)
-            focusVisible = cause != .pointer || type(of: tree[node].control).editsText
+            focusVisible = cause != .pointer || tree.controlType(of: node).editsText
             tree[node].control.focusGained(cause, from: old, in: context(node))
             scrollIntoView(node)
             invalidate(node: node)

@@ -15,7 +15,7 @@ extension FormSession {
         let font = labelStyle(node).font
         // A `label` field is text to read, not a control: a `_` in it is shown as typed.
         keptLabels[node] = keptLabels[node]?.at(width: width, font: font, measurer: measurer)
-            ?? WrappedLabel(label: tree.shownLabel(of: node), mnemonic: type(of: tree[node].control).labelHasMnemonic,
+            ?? WrappedLabel(label: tree.shownLabel(of: node), mnemonic: tree.controlType(of: node).labelHasMnemonic,
                             direction: form.direction, font: font, width: width, measurer: measurer)
     }
 
@@ -33,7 +33,7 @@ extension FormSession {
 
     /// A section's title is set larger than a field's label.
     func labelStyle(_ node: Int) -> (font: Font, firstLine: Double) {
-        type(of: tree[node].control).labelStyle
+        tree.controlType(of: node).labelStyle
     }
 
     /// The form's title at the width it has: the fields', less the room a countdown takes at the

@@ -51,7 +51,7 @@ extension FormSession {
         // Where the control is under the pointer, before focus moving to it changes the layout.
         let frame = windowRect(layout.controls[node])
         if focus.focused != node { setFocus(node, cause: .pointer) }
-        focusVisible = type(of: tree[node].control).editsText
+        focusVisible = tree.controlType(of: node).editsText
         let press = PointerPress(point: point, modifiers: modifiers, clickCount: clickCount, pressedFrame: frame)
         tree[node].control.press(press, in: context(node))
     }
@@ -89,7 +89,7 @@ extension FormSession {
 
     /// An I-beam over text controls, an arrow elsewhere.
     public func cursor(at point: Point) -> CursorShape {
-        if case .control(let node) = hitTest(point), type(of: tree[node].control).editsText, snapshot.nodes[node].canFocus {
+        if case .control(let node) = hitTest(point), tree.controlType(of: node).editsText, snapshot.nodes[node].canFocus {
             return .text
         }
         return .arrow

@@ -26,12 +26,12 @@ extension FormSession {
 
     /// The ids of every field that can have a value, in form order (shown or not).
     public var valueIDs: [String] {
-        (0..<tree.count).filter { type(of: tree[$0].control).valueShape != .none }.map { tree[$0].field.id }
+        (0..<tree.count).filter { tree.controlType(of: $0).valueShape != .none }.map { tree[$0].field.id }
     }
 
     /// Hidden and disabled fields (through any ancestor) are left out of the output.
     func submits(_ node: Int) -> Bool {
-        type(of: tree[node].control).valueShape != .none && shown[node] && enabled[node]
+        tree.controlType(of: node).valueShape != .none && shown[node] && enabled[node]
     }
 
     func value(of node: Int, submitting: Bool) -> JSONValue {

@@ -78,7 +78,7 @@ public final class FormSession {
     public var editingID: String? { editingNode.map { tree[$0].field.id } }
     public var isEditingText: Bool { editingNode != nil }
     var editingNode: Int? {
-        guard let node = focus.focused, type(of: tree[node].control).editsText else { return nil }
+        guard let node = focus.focused, tree.controlType(of: node).editsText else { return nil }
         return node
     }
 

@@ -4,14 +4,15 @@ extension TextEditingControl {
     /// - Parameter showingPlaceholder: false where the control shows something else while its
     ///   text is empty (a token field with tokens).
     func paintText(into list: inout DisplayList, in context: ControlContext, showingPlaceholder: Bool = true) {
-        let session = context.session, field = context.field
+        let session = context.session
         let editor = textInput.editor
         let lineHeight = context.measurer.lineHeight(Theme.bodyFont)
         let top = textTop(in: context)
         let editing = session.editingNode == context.node
-        if editor.isEmpty && !field.placeholder.isEmpty && showingPlaceholder {
-            let x = session.alignedX(field.placeholder, font: Theme.bodyFont, in: session.windowRect(textBox(in: context)))
-            list.append(.text(TextRun(text: field.placeholder, origin: Point(x: x, y: top - session.scrollOffset.y),
+        if editor.isEmpty && showingPlaceholder && !context.field.placeholder.isEmpty {
+            let placeholder = context.field.placeholder
+            let x = session.alignedX(placeholder, font: Theme.bodyFont, in: session.windowRect(textBox(in: context)))
+            list.append(.text(TextRun(text: placeholder, origin: Point(x: x, y: top - session.scrollOffset.y),
                                       font: Theme.bodyFont, color: session.palette.placeholder)))
         }
         let lines = wrappedText(in: context).lines
