@@ -118,8 +118,8 @@ def wait_for_server(display, env):
         time.sleep(0.05)
     sys.exit(f"record-order: Xvfb on {display} did not start")
 
-def xdotool(env, *arguments):
-    return subprocess.run(["xdotool", *arguments], env=env, check=True, capture_output=True, text=True).stdout
+def xdotool(env, *arguments, check=True):
+    return subprocess.run(["xdotool", *arguments], env=env, check=check, capture_output=True, text=True).stdout
 
 def point_at(window, env):
     # With no window manager the keyboard follows the pointer.
@@ -216,8 +216,9 @@ def type_into_the_floor(program, env, out):
     # Searched to depth 1, the root comes first (depth 0).
     root = xdotool(env, "search", "--maxdepth", "0", "--name", "").split()
     while True:
-        windows = [window for window in subprocess.run(["xdotool", "search", "--onlyvisible", "--maxdepth", "1", "--name", ""],
-                                                       env=env, capture_output=True, text=True).stdout.split() if window not in root]
+        # A search that finds nothing exits 1: the window is not there yet.
+        found = xdotool(env, "search", "--onlyvisible", "--maxdepth", "1", "--name", "", check=False).split()
+        windows = [window for window in found if window not in root]
         if windows:
             break
         if program.poll() is not None:

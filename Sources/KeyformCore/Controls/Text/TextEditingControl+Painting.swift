@@ -9,8 +9,8 @@ extension TextEditingControl {
         let lineHeight = context.measurer.lineHeight(Theme.bodyFont)
         let top = textTop(in: context)
         let editing = session.editingNode == context.node
-        if editor.isEmpty && showingPlaceholder && !context.field.placeholder.isEmpty {
-            let placeholder = context.field.placeholder
+        let placeholder = editor.isEmpty && showingPlaceholder ? context.field.placeholder : ""
+        if !placeholder.isEmpty {
             let x = session.alignedX(placeholder, font: Theme.bodyFont, in: session.windowRect(textBox(in: context)))
             list.append(.text(TextRun(text: placeholder, origin: Point(x: x, y: top - session.scrollOffset.y),
                                       font: Theme.bodyFont, color: session.palette.placeholder)))
