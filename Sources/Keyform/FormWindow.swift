@@ -47,7 +47,7 @@ public final class FormWindow {
         // The window's clock from here on: the session's timers run on it.
         session.core.advanceClock(to: MonotonicClock.now())
         // The scale follows what `keyform` follows: the toolkits' variables, then the desktop's settings.
-        let environment = ScaleSettings.environment { getenv($0).map { String(cString: $0) } }
+        let environment = ScaleSettings.environment(from: Environment.value)
         let connection = try XConnection(displayName: display)
         StartupTimeline.mark("connected")
         return try WindowLauncher.run(session.core, on: connection, scaleSettings: ScaleSettings(environment: environment), theme: .auto,

@@ -36,7 +36,7 @@ public final class AccessibilityBridge {
         self.scale = scale
         self.busProperty = busProperty
         // GTK's and Qt's way to keep an application off the bus.
-        guard getenv("NO_AT_BRIDGE").map({ String(cString: $0) }) != "1", let address = Self.sessionBusAddress else { return }
+        guard Environment.value("NO_AT_BRIDGE") != "1", let address = Self.sessionBusAddress else { return }
         loop = GLibMainLoop()
         DBusConnection.open(address) { [weak self] connection in
             guard let self, let connection else { return }
@@ -47,8 +47,8 @@ public final class AccessibilityBridge {
     /// The session bus: `DBUS_SESSION_BUS_ADDRESS`, else the user's bus socket in
     /// `XDG_RUNTIME_DIR` when there is one. Never X11 autolaunching, which would start a bus.
     static var sessionBusAddress: String? {
-        if let address = getenv("DBUS_SESSION_BUS_ADDRESS").map({ String(cString: $0) }), !address.isEmpty { return address }
-        guard let runtime = getenv("XDG_RUNTIME_DIR").map({ String(cString: $0) }), access(runtime + "/bus", F_OK) == 0 else { return nil }
+        if let address = Environment.value("DBUS_SESSION_BUS_ADDRESS"), !address.isEmpty { return address }
+        guard let runtime = Environment.value("XDG_RUNTIME_DIR"), access(runtime + "/bus", F_OK) == 0 else { return nil }
         return "unix:path=" + runtime + "/bus"
     }
 

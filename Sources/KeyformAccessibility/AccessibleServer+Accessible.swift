@@ -61,7 +61,7 @@ extension AccessibleServer {
     /// The person's language, as `LC_ALL`, `LC_MESSAGES` or `LANG` name it, without its encoding.
     static var locale: String {
         let variables = ["LC_ALL", "LC_MESSAGES", "LANG"]
-        let name = variables.lazy.compactMap { getenv($0).map { String(cString: $0) } }.first { !$0.isEmpty }
+        let name = variables.lazy.compactMap(Environment.value).first { !$0.isEmpty }
         return String((name ?? "C").prefix { $0 != "." && $0 != "@" })
     }
 

@@ -1,4 +1,5 @@
 import Glibc
+import KeyformCore
 import KeyformX11
 
 /// A private X server (Xvfb) for the demo tour, tests and benchmarks: `init` starts it and waits
@@ -19,7 +20,7 @@ public final class PrivateXServer {
         do {
             // Only Xvfb may hold the write end, so that Xvfb dying shows as end of file.
             defer { close(displayPipe.write) }
-            let folder = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+            let folder = Environment.value("TMPDIR") ?? "/tmp"
             logPath = "\(folder)/keyform-xvfb-\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 16)).log"
             let log = open(logPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
             guard log >= 0 else { throw AutomationError.privateServerFailed("cannot create \(logPath)") }
@@ -103,7 +104,7 @@ public final class PrivateXServer {
     }
 
     private static func findInPath(_ name: String) -> String? {
-        let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
+        let path = Environment.value("PATH") ?? "/usr/bin:/bin"
         return path.split(separator: ":").lazy.map { "\($0)/\(name)" }.first { access($0, X_OK) == 0 }
     }
 }

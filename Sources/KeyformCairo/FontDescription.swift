@@ -7,7 +7,7 @@ final class FontDescription {
 
     init(_ font: Font, in typeface: Typeface) {
         pointer = pango_font_description_new()
-        pango_font_description_set_family(pointer, typeface.family)
+        typeface.family.withCString { pango_font_description_set_family(pointer, $0) }
         // Font.size is in pixels, not points: no dependence on the screen's resolution.
         pango_font_description_set_absolute_size(pointer, font.size * typeface.scale * Double(PANGO_SCALE))
         pango_font_description_set_weight(pointer, font.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)

@@ -1,4 +1,5 @@
 import Glibc
+import KeyformCore
 
 extension String {
     /// Wrapped at spaces into lines shorter than `columns`, each but empty ones indented by
@@ -32,7 +33,7 @@ extension String {
 /// The width help is wrapped to: `$COLUMNS`, else the terminal's, else 80.
 enum TerminalWidth {
     static var current: Int {
-        if let columns = getenv("COLUMNS").flatMap({ Int(String(cString: $0)) }), columns > 0 { return columns }
+        if let columns = Environment.value("COLUMNS").flatMap({ Int($0) }), columns > 0 { return columns }
         var size = winsize()
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
         return 80

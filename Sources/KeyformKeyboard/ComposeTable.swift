@@ -1,5 +1,6 @@
 import CXKBCommon
 import Glibc
+import KeyformCore
 
 /// Owns one `xkb_compose_table`: the dead-key and Compose sequences of a locale.
 final class ComposeTable {
@@ -26,7 +27,7 @@ final class ComposeTable {
 
     private static func userLocale() -> String {
         for variable in ["LC_ALL", "LC_CTYPE", "LANG"] {
-            guard let value = getenv(variable).map({ String(cString: $0) }), !value.isEmpty else { continue }
+            guard let value = Environment.value(variable), !value.isEmpty else { continue }
             return value == "C" || value == "POSIX" ? fallbackLocale : value
         }
         return fallbackLocale

@@ -57,7 +57,7 @@ public final class Keymap {
 
     /// The index of a real or virtual modifier (`Shift`, `Control`, `Mod1`, `Mod4`), if the keymap has it.
     func modifierIndex(_ name: String) -> UInt32? {
-        let index = xkb_keymap_mod_get_index(pointer, name)
+        let index = name.withCString { xkb_keymap_mod_get_index(pointer, $0) }
         return index == XKB_MOD_INVALID ? nil : index
     }
 

@@ -29,7 +29,7 @@ extension FormWindow {
     func followDesktopTheme() {
         session.palette = theme.palette(desktopTheme: desktop?.settings.xsettings?.themeName, gnome: watchedGnomeSettings()?.appearance,
                                         accent: GnomeSettingsWatcher.publishesAccent ? watchedGnomeSettings()?.appearance.accentColor : nil,
-                                        gtkThemeVariable: getenv("GTK_THEME").map { String(cString: $0) })
+                                        gtkThemeVariable: Environment.value("GTK_THEME"))
     }
 
     /// Made the first time it is asked for (only when GNOME's settings decide the palette, or

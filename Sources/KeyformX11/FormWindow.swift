@@ -116,7 +116,7 @@ public final class FormWindow {
         clipboard = try Clipboard(connection: connection, window: window.id)
         userTime = try UserTime(connection: connection, toplevel: window.id)
         cursors = PointerCursors(connection: connection, window: window.id)
-        inputMethod = InputMethod(connection: connection, window: window.id, modifiers: getenv("XMODIFIERS").map { String(cString: $0) })
+        inputMethod = InputMethod(connection: connection, window: window.id, modifiers: Environment.value("XMODIFIERS"))
         followDesktopTheme()
         if groundwork.focusIsElsewhere { session.handle(.windowFocus(false)) }
         StartupTimeline.mark("window created")

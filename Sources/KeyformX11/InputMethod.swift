@@ -58,7 +58,7 @@ final class InputMethod {
     private var output: [Output] = []
     /// `KEYFORM_XIM_TRACE=1`: what goes to the input method and what comes back, on standard
     /// error, for finding out why one misbehaves.
-    private static let tracing = getenv("KEYFORM_XIM_TRACE") != nil
+    private static let tracing = Environment.value("KEYFORM_XIM_TRACE") != nil
 
     private func trace(_ line: @autoclosure () -> String) {
         guard Self.tracing else { return }

@@ -1,6 +1,7 @@
 import CXCB
 import CXCBRandR
 import Glibc
+import KeyformCore
 
 /// The connection to one X server and the screen the display name chose. Owns the
 /// `xcb_connection_t`: `init` connects, `deinit` disconnects.
@@ -23,7 +24,7 @@ public final class XConnection {
     public init(displayName: String? = nil) throws {
         var screenNumber: Int32 = 0
         let c: OpaquePointer = xcb_connect(displayName, &screenNumber)
-        let shownName = displayName ?? getenv("DISPLAY").map { String(cString: $0) } ?? ""
+        let shownName = displayName ?? Environment.value("DISPLAY") ?? ""
         // xcb_connect never returns nil: failure is a static error connection, which
         // xcb_disconnect knows to leave alone.
         guard xcb_connection_has_error(c) == 0 else {
@@ -77,11 +78,11 @@ public final class XConnection {
     /// with `read` and frees the reply or the error, exactly once, here. `request` names the
     /// request in the error.
     package func reply<Reply, T>(
-        _ request: String,
+        _ request: @autoclosure () -> String,
         _ fetch: (UnsafeMutablePointer<UnsafeMutablePointer<xcb_generic_error_t>?>) -> UnsafeMutablePointer<Reply>?,
         read: (UnsafeMutablePointer<Reply>) throws -> T
     ) throws -> T {
-        try xcbReply(connection, request, fetch, read: read)
+        try xcbReply(connection, request(), fetch, read: read)
     }
 
     /// Interns `names` in one round trip at most, none when every one is known.
@@ -116,15 +117,17 @@ public final class XConnection {
 /// Interns `names` on `c` in one round trip: every request is sent before any reply is read, and
 /// every reply is read, even after a failure, so none is left queued.
 private func internAtomsOf(_ c: OpaquePointer, _ names: [String]) -> [Result<xcb_atom_t, any Error>] {
-    let cookies = names.map { xcb_intern_atom(c, 0, UInt16($0.utf8.count), $0) }
+    // `withCString`: an implicit String-to-pointer conversion copies the name into an array first.
+    let cookies = names.map { name in name.withCString { xcb_intern_atom(c, 0, UInt16(name.utf8.count), $0) } }
     return zip(names, cookies).map { name, cookie in
         Result { try xcbReply(c, "InternAtom(\(name))", { xcb_intern_atom_reply(c, cookie, $0) }) { $0.pointee.atom } }
     }
 }
 
 /// The one place an xcb reply or error is read and freed (see `XConnection.reply`).
+/// `request` names the request in the error, made only for one.
 func xcbReply<Reply, T>(
-    _ c: OpaquePointer, _ request: String,
+    _ c: OpaquePointer, _ request: @autoclosure () -> String,
     _ fetch: (UnsafeMutablePointer<UnsafeMutablePointer<xcb_generic_error_t>?>) -> UnsafeMutablePointer<Reply>?,
     read: (UnsafeMutablePointer<Reply>) throws -> T
 ) throws -> T {
@@ -134,7 +137,7 @@ func xcbReply<Reply, T>(
         let code = error.pointee.error_code
         free(error)
         if let reply { free(reply) }
-        throw X11Error.requestFailed(request, code: code)
+        throw X11Error.requestFailed(request(), code: code)
     }
     guard let reply else { throw X11Error.connectionLost }
     defer { free(reply) }

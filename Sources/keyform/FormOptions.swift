@@ -105,7 +105,7 @@ struct FormOptions {
 
     /// The direction of the locale's language, as the C library picks the messages' locale.
     static var localeDirection: Direction {
-        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap(environmentVariable).first { !$0.isEmpty }
+        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap(Environment.value).first { !$0.isEmpty }
         return Direction(locale: locale ?? "")
     }
 
@@ -146,7 +146,7 @@ struct FormOptions {
 /// executable (a build inside the checkout).
 enum DemoForm {
     static var path: String? {
-        if let path = environmentVariable("KEYFORM_DEMO_FORM") { return path }
+        if let path = Environment.value("KEYFORM_DEMO_FORM") { return path }
         var folder = CommandLine.executablePath
         if let slash = folder.lastIndex(of: "/"), let installed = existing(folder[..<slash] + "/../share/keyform/demo-form.json") {
             return installed
@@ -178,8 +178,4 @@ extension CommandLine {
 
 func standardError(_ message: String, terminator: String = "\n") {
     _ = FileIO.writeAll(Array((message + terminator).utf8), to: STDERR_FILENO)
-}
-
-func environmentVariable(_ name: String) -> String? {
-    getenv(name).map { String(cString: $0) }
 }

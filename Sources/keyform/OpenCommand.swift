@@ -64,7 +64,7 @@ struct OpenCommand {
     /// On the main actor, as `main` is: the X11 layer is main-actor bound.
     @MainActor
     func run() throws {
-        let display = environmentVariable("DISPLAY") ?? ""
+        let display = Environment.value("DISPLAY") ?? ""
         if display.isEmpty && options.isDemo {
             let demo = try options.load()  // its password fields are left out of what the tour prints
             throw ExitCode(DemoTourLauncher.run(form: demo, path: DemoForm.path ?? "", directory: tourDir))
@@ -76,7 +76,7 @@ struct OpenCommand {
         try draft?.restore(into: &form)
         let manners = try window.manners()
         // The toolkits' variables the scale follows; the desktop's settings are read from the display.
-        let environment = ScaleSettings.environment(from: environmentVariable)
+        let environment = ScaleSettings.environment(from: Environment.value)
         let scaleSettings = ScaleSettings(option: scale.scale, environment: environment)
         throw ExitCode(open(form, draft: draft, display: display, manners: manners, scaleSettings: scaleSettings))
     }

@@ -17,6 +17,6 @@ struct ThemeOptions {
 
     /// The palette for a drawing with no display (`render`): `auto` can only read `$GTK_THEME`.
     var paletteWithoutDisplay: Palette {
-        (theme ?? .light).palette(desktopTheme: nil, gtkThemeVariable: environmentVariable("GTK_THEME"))
+        (theme ?? .light).palette(desktopTheme: nil, gtkThemeVariable: Environment.value("GTK_THEME"))
     }
 }

@@ -100,8 +100,7 @@ public final class GnomeSettingsWatcher {
 
     /// Set and not empty (an empty one is how a caller unsets it for a child).
     private static func isSet(_ variable: String) -> Bool {
-        guard let value = getenv(variable) else { return false }
-        return value.pointee != 0
+        Environment.value(variable).map { !$0.isEmpty } ?? false
     }
 
     /// The settings of `schema` when it is installed and has `key`.
