@@ -26,8 +26,8 @@ public struct TabOrder: Sendable {
     }
 
     static func ordered(children: [Int], explicit: [Int], _ snapshot: FocusSnapshot) -> [Int] {
-        let listed = Set(explicit)
-        let rest = children.filter { !listed.contains($0) }
+        // Most containers list no order of their own: then no set is made.
+        let rest = explicit.isEmpty ? children : children.filter { [listed = Set(explicit)] in !listed.contains($0) }
         // Positive tabIndex first, ascending, ties in document order.
         let positive = rest.filter { snapshot.nodes[$0].tabIndex > 0 }.enumerated()
             .sorted { (snapshot.nodes[$0.element].tabIndex, $0.offset) < (snapshot.nodes[$1.element].tabIndex, $1.offset) }

@@ -17,8 +17,10 @@ struct FormTree {
     private(set) var nodes: [Node] = []
     private(set) var topLevel: [Int] = []
     private var indexByID: [String: Int] = [:]
-    /// Fields whose value decides whether another is shown.
-    private(set) var showWhenSources: Set<Int> = []
+    /// Whether each node's value decides whether another is shown: an array by node, not a set,
+    /// so that a typed letter asks without hashing (and no set is made for the usual form, which
+    /// has none).
+    private(set) var decidesVisibility: [Bool] = []
 
     init(form: Form) {
         // Room for the top-level fields at once (a section's come on top): growing step by step
@@ -26,7 +28,10 @@ struct FormTree {
         nodes.reserveCapacity(form.fields.count)
         indexByID.reserveCapacity(form.fields.count)
         for field in form.fields { topLevel.append(add(field, parent: nil)) }
-        showWhenSources = Set(nodes.compactMap { $0.field.showWhen.flatMap { index(of: $0.field) } })
+        decidesVisibility = Array(repeating: false, count: nodes.count)
+        for node in nodes {
+            if let source = node.field.showWhen.flatMap({ index(of: $0.field) }) { decidesVisibility[source] = true }
+        }
     }
 
     /// Takes the field it stores: a `Field` is some twenty references, and on a 10,000-field form

@@ -303,7 +303,7 @@ public final class FormSession {
         effects.valuesRevision += 1
         effects.changedValues?.insert(node)
         recordUndo(node)
-        var needsLayout = tree.showWhenSources.contains(node) || fitToContent(node)
+        var needsLayout = tree.decidesVisibility[node] || fitToContent(node)
         if tree[node].message != nil {
             // A shown message follows the value until it is valid, then goes with its room.
             tree[node].message = validationMessage(for: node)
