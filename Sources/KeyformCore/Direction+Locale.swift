@@ -7,7 +7,9 @@ extension Direction {
     /// The direction of a POSIX locale name, `language[_TERRITORY][.codeset][@modifier]` (or a
     /// BCP 47 tag, `ar-EG`): right to left for Arabic, Hebrew, Persian, Urdu and the like.
     public init(locale: String) {
-        let language = locale.prefix { $0 != "_" && $0 != "." && $0 != "@" && $0 != "-" }
-        self = Self.rightToLeftLanguages.contains(language.lowercased()) ? .rtl : .ltr
+        // Byte by byte: a locale name is ASCII, and the language its letters up to a separator.
+        let language = locale.utf8.prefix { $0 != UInt8(ascii: "_") && $0 != UInt8(ascii: ".") && $0 != UInt8(ascii: "@") && $0 != UInt8(ascii: "-") }
+        let lowercased = language.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 + 0x20 : $0 }
+        self = Self.rightToLeftLanguages.contains(String(decoding: lowercased, as: UTF8.self)) ? .rtl : .ltr
     }
 }

@@ -1,3 +1,4 @@
+import KeyformCommandLine
 import KeyformCore
 
 /// `keyform --form --field …` takes `yad --form`'s options and answers as yad 0.40 does, so that
@@ -19,7 +20,7 @@ struct YadForm {
     static func applies(to arguments: [String]) -> Bool {
         guard let index = arguments.firstIndex(of: "--form") else { return false }
         let next = arguments.index(after: index)
-        return next == arguments.endIndex || arguments[next].hasPrefix("-") && arguments[next] != "-"
+        return next == arguments.endIndex || arguments[next].startsWithBytes("-") && arguments[next] != "-"
     }
 
     /// yad's exit status when it timed out, and when Escape or the window manager closed it.
@@ -124,7 +125,7 @@ private struct YadOptions {
         while index < arguments.endIndex {
             let argument = arguments[index]
             index += 1
-            guard argument.hasPrefix("--") else { values.append(argument); continue }
+            guard argument.startsWithBytes("--") else { values.append(argument); continue }
             if argument == "--" { values += arguments[index...]; return }
             let (name, inline) = ZenityForms.split(argument)
             func value() throws(YadForm.Problem) -> String {

@@ -1,3 +1,4 @@
+import KeyformCommandLine
 import KeyformCore
 import KeyformX11
 
@@ -68,7 +69,7 @@ enum ZenityForms {
                     pending = (flag, "f\(number)", String(try takeValue().flatMap { $0 == "_" ? "__" : String($0) }))
                 } else if same.contains(name) {
                     result += [name, try takeValue()]
-                } else if !name.hasPrefix("-") {
+                } else if !name.startsWithBytes("-") {
                     result.append(name)  // a subcommand (`replay`, to try a script with no display) or an event
                 } else {
                     throw Problem(message: "\(name) is not a zenity --forms option Keyform knows (README: \"zenity and yad\")")
@@ -86,7 +87,7 @@ enum ZenityForms {
 
     /// `--name=value` or `--name`.
     static func split(_ argument: String) -> (String, String?) {
-        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        guard argument.startsWithBytes("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 }

@@ -86,7 +86,7 @@ import Testing
     @Test(arguments: [
         ("ar_EG.UTF-8", Direction.rtl), ("he_IL", .rtl), ("fa", .rtl), ("ur_PK.utf8", .rtl), ("yi_US", .rtl),
         ("ckb_IQ.UTF-8", .rtl), ("ps_AF", .rtl), ("en_US.UTF-8", .ltr), ("C", .ltr), ("POSIX", .ltr), ("", .ltr),
-        ("de_DE@euro", .ltr), ("arn_CL", .ltr),
+        ("de_DE@euro", .ltr), ("arn_CL", .ltr), ("AR_EG.UTF-8", .rtl), ("He-IL", .rtl), ("EN", .ltr),
     ])
     func theLocaleGivesTheDirection(locale: String, direction: Direction) {
         #expect(Direction(locale: locale) == direction)
