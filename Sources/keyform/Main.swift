@@ -13,24 +13,28 @@ extension Keyform {
     static func main() {
         StartupTimeline.mark("main")
         _ = mallopt(mallocArenaMax, 1)
-        if let bad = CommandLine.firstInvalidUTF8Argument {
+        let read = ProcessArguments.read()
+        if let bad = read.firstIndex(of: nil) {
             standardError("keyform: argument \(bad) is not valid UTF-8")
             Glibc.exit(ExitStatus.badInput)
         }
-        if YadForm.applies(to: CommandLine.arguments) {
+        let commandLine = read.map { $0! }
+        if YadForm.applies(to: commandLine) {
             do {
-                let (form, arguments) = try YadForm.translate(Array(CommandLine.arguments.dropFirst()))
+                let (form, arguments) = try YadForm.translate(Array(commandLine.dropFirst()))
                 YadForm.current = form
-                QuickFormArguments.all = [CommandLine.arguments[0]] + arguments
+                QuickFormArguments.all = [commandLine[0]] + arguments
             } catch {
                 standardError("keyform: \(error.message)")
                 Glibc.exit(ExitStatus.badInput)
             }
-        } else if ZenityForms.applies(to: CommandLine.arguments) {
-            do { QuickFormArguments.all = [CommandLine.arguments[0]] + (try ZenityForms.translate(Array(CommandLine.arguments.dropFirst()))) } catch {
+        } else if ZenityForms.applies(to: commandLine) {
+            do { QuickFormArguments.all = [commandLine[0]] + (try ZenityForms.translate(Array(commandLine.dropFirst()))) } catch {
                 standardError("keyform: \(error.message)")
                 Glibc.exit(ExitStatus.badInput)
             }
+        } else {
+            QuickFormArguments.all = commandLine
         }
         let arguments = Array(QuickFormArguments.all.dropFirst())
         let invocation: Invocation
@@ -78,21 +82,31 @@ extension Keyform {
     static var helpWriter: HelpWriter { HelpWriter(program: program) }
 }
 
-extension CommandLine {
-    /// The position (1 for the first) of the first argument whose bytes are not UTF-8, if any.
-    static var firstInvalidUTF8Argument: Int? {
-        (1..<Int(argc)).first { index in
-            guard let argument = unsafeArgv[index] else { return false }
-            return String(validatingCString: argument) == nil
+/// The command line as glibc handed it to the process (`CProcessArguments` keeps it), read once.
+/// Not `CommandLine.arguments`: the standard library's copy of argv was, at start-up, the only
+/// code run in 64 KB of its code, which the kernel maps whole.
+enum ProcessArguments {
+    /// Each argument as a string; nil for one whose bytes are not UTF-8 (refused rather than read
+    /// with U+FFFD in it: a label or value would silently differ from what was passed). The
+    /// program's own path is never a value, and is read as it comes.
+    static func read() -> [String?] {
+        var count: Int32 = 0
+        let vector = processArguments(&count)
+        return (0..<Int(count)).map { index in
+            vector[index].flatMap { index == 0 ? String(cString: $0) : String(validatingCString: $0) }
         }
     }
 }
+
+/// The runtime's way to argv, defined by `CProcessArguments`.
+@_silgen_name("_swift_stdlib_getUnsafeArgvArgc")
+private func processArguments(_ count: UnsafeMutablePointer<Int32>) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
 
 /// The command line the quick-form flags are read from, in order: the process's own, or what
 /// `keyform --forms` translated zenity's into (`ZenityForms`), or yad's (`YadForm`). Set once,
 /// before parsing.
 enum QuickFormArguments {
-    nonisolated(unsafe) static var all = CommandLine.arguments
+    nonisolated(unsafe) static var all: [String] = []
 }
 
 /// glibc gives each thread that allocates an arena of memory of its own. Keyform's other threads
