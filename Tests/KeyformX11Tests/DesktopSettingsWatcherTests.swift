@@ -1,7 +1,7 @@
 import CXCB
 import Glibc
 import KeyformAutomation
-import KeyformX11
+@testable import KeyformX11
 import Testing
 
 /// The watcher against a real server: the tests' XSETTINGS manager plays the settings daemon and
@@ -67,5 +67,13 @@ import Testing
             _ = poll(&descriptor, 1, 1000)
         }
         Issue.record("the settings did not change", sourceLocation: sourceLocation)
+    }
+}
+
+@Suite("The XSETTINGS selection's name") struct XSettingsSelectionNameTests {
+    @Test(arguments: [0, 1, 9, 10, 42, 100, 2_147_483_647] as [Int32])
+    func theScreenIsWrittenInDecimal(screen: Int32) {
+        #expect(DesktopSettingsWatcher.decimal(screen) == String(screen))
+        #expect(DesktopSettingsWatcher.atomNames(screen: screen).first == "_XSETTINGS_S" + String(screen))
     }
 }

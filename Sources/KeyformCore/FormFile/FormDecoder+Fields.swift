@@ -14,26 +14,27 @@ extension FormDecoder {
         var fields: [Field] = []
         fields.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
-            if let field = field(item, path: path + "[" + String(index) + "]", section: section) { fields.append(field) }
+            if let field = field(item, at: FieldPlace(array: path, index: index), section: section) { fields.append(field) }
         }
         return fields
     }
 
     /// One field. Its keys are told apart by a single `switch` (whose `default` catches unknown
     /// keys) because on large forms comparing keys is much of the decoder's work.
-    mutating func field(_ node: JSONNode, path: String, section: String?) -> Field? {
+    mutating func field(_ node: JSONNode, at place: FieldPlace, section: String?) -> Field? {
+        func path() -> String { place.path }
         guard case .object(let members) = node.kind else {
-            report("expected an object", at: node, path: path)
+            report("expected an object", at: node, path: path())
             return nil
         }
-        let kind = kind(members, node, path)
-        let id = id(members, node, path, kind: kind, section: section)
+        let kind = kind(members, node, path())
+        let id = id(members, node, place, kind: kind, section: section)
         var field = Field(id: id ?? "", kind: kind ?? .text)
         field.format = Self.format(members)
         var value: JSONMember?, order: JSONMember?, patternMessage: JSONMember?, optionsAreValid = true
         for member in members {
             let node = member.value
-            func memberPath() -> String { jsonPath(path, member.key) }
+            func memberPath() -> String { jsonPath(path(), member.key) }
             switch member.key {
             case "id", "type": break
             case "label": field.label = string(node, memberPath()) ?? ""
@@ -86,36 +87,36 @@ extension FormDecoder {
                 report("unknown key \"\(member.key)\"" + didYouMean(member.key, Self.fieldKeys), atKeyOf: member, path: memberPath())
             }
         }
-        checkBounds(field, members, path: path)
+        checkBounds(field, members, path: path())
         // A section's tab order names its children, so it is read after them.
-        if let order, allowed(order, kind, jsonPath(path, "tabOrder")) {
+        if let order, allowed(order, kind, jsonPath(path(), "tabOrder")) {
             field.tabOrder = order.value.strings
-            references.append(.tabOrder(node: order.value, path: jsonPath(path, "tabOrder"), section: id ?? "",
+            references.append(.tabOrder(node: order.value, path: jsonPath(path(), "tabOrder"), section: id ?? "",
                                         children: field.fields.map(\.id)))
         }
         // Words for a failed pattern say nothing without one: a key left there by mistake.
-        if let patternMessage, let text = string(patternMessage.value, jsonPath(path, "patternMessage")) {
+        if let patternMessage, let text = string(patternMessage.value, jsonPath(path(), "patternMessage")) {
             if field.pattern == nil {
-                report("\"patternMessage\" needs a \"pattern\"", at: patternMessage.value, path: jsonPath(path, "patternMessage"))
+                report("\"patternMessage\" needs a \"pattern\"", at: patternMessage.value, path: jsonPath(path(), "patternMessage"))
             }
             field.patternMessage = text
         }
         // A value that must be one of the options, or within min and max, is read after them.
         if let value {
-            read(value, into: &field, kind: kind, checkOptions: optionsAreValid, path: jsonPath(path, "value"))
+            read(value, into: &field, kind: kind, checkOptions: optionsAreValid, path: jsonPath(path(), "value"))
         }
         return field
     }
 
     /// The field's kind; nil (and reported) when missing or unknown.
-    private mutating func kind(_ members: [JSONMember], _ node: JSONNode, _ path: String) -> FieldKind? {
+    private mutating func kind(_ members: [JSONMember], _ node: JSONNode, _ path: @autoclosure () -> String) -> FieldKind? {
         guard let member = members.first(where: { $0.key == "type" }) else {
-            report("missing \"type\"", at: node, path: path)
+            report("missing \"type\"", at: node, path: path())
             return nil
         }
-        guard let name = string(member.value, jsonPath(path, "type")) else { return nil }
+        guard let name = string(member.value, jsonPath(path(), "type")) else { return nil }
         guard let kind = FieldKind.named(name) else {
-            report("unknown field type \"\(name)\"", at: member.value, path: jsonPath(path, "type"))
+            report("unknown field type \"\(name)\"", at: member.value, path: jsonPath(path(), "type"))
             return nil
         }
         return kind
@@ -123,19 +124,19 @@ extension FormDecoder {
 
     /// The field's id, declared; nil (and reported) when missing or malformed.
     private mutating func id(
-        _ members: [JSONMember], _ node: JSONNode, _ path: String, kind: FieldKind?, section: String?
+        _ members: [JSONMember], _ node: JSONNode, _ place: FieldPlace, kind: FieldKind?, section: String?
     ) -> String? {
         guard let member = members.first(where: { $0.key == "id" }) else {
-            report("missing \"id\"", at: node, path: path)
+            report("missing \"id\"", at: node, path: place.path)
             return nil
         }
-        guard let id = string(member.value, jsonPath(path, "id")) else { return nil }
+        guard let id = string(member.value, jsonPath(place.path, "id")) else { return nil }
         guard !id.isEmpty, id.utf8.allSatisfy({ $0.isASCIILetter || $0.isDigit || $0 == .underscore || $0 == .minus })
         else {
-            report("invalid id \"\(id)\": use letters, digits, \"_\" and \"-\"", at: member.value, path: jsonPath(path, "id"))
+            report("invalid id \"\(id)\": use letters, digits, \"_\" and \"-\"", at: member.value, path: jsonPath(place.path, "id"))
             return nil
         }
-        declare(id, at: member.value, fieldPath: path, kind: kind, section: section)
+        declare(id, at: member.value, place: place, kind: kind, section: section)
         return id
     }
 

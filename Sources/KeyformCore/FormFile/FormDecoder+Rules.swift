@@ -77,13 +77,13 @@ extension FormDecoder {
     }
 
     /// A `max` below `min` would refuse every value; a `maxRows` below `rows` is a contradiction.
-    mutating func checkBounds(_ field: Field, _ members: [JSONMember], path: String) {
+    mutating func checkBounds(_ field: Field, _ members: [JSONMember], path: @autoclosure () -> String) {
         if let maxRows = field.maxRows, maxRows < field.rows, let member = members.first(where: { $0.key == "maxRows" }) {
-            report("maxRows must not be less than rows", at: member.value, path: jsonPath(path, "maxRows"))
+            report("maxRows must not be less than rows", at: member.value, path: jsonPath(path(), "maxRows"))
         }
         guard Self.isReversed(field.minimum, field.maximum) || Self.isReversed(field.minimumDate, field.maximumDate),
               let member = members.first(where: { $0.key == "max" }) else { return }
-        report("max must not be less than min", at: member.value, path: jsonPath(path, "max"))
+        report("max must not be less than min", at: member.value, path: jsonPath(path(), "max"))
     }
 
     private static func isReversed<Bound: Comparable>(_ minimum: Bound?, _ maximum: Bound?) -> Bool {

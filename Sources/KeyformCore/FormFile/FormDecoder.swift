@@ -21,7 +21,18 @@ struct FormDecoder {
         var section: String?
         var line: Int
         var column: Int
-        var path: String
+        var place: FieldPlace
+    }
+
+    /// Where a field is in the file: element `index` of the `fields` array at `array`, spelt
+    /// (`fields[3]`) only for a message. Reading a form wrote one such path a field, and those
+    /// indices were, with the desktop settings' screen number (`DesktopSettingsWatcher.decimal`),
+    /// the only integers a window's start turned into digits: the standard library's code for it
+    /// lies in 64 KB blocks that nothing else a window runs touches, which the kernel maps whole.
+    struct FieldPlace {
+        var array: String
+        var index: Int
+        var path: String { array + "[" + String(index) + "]" }
     }
 
     enum Reference {
@@ -89,15 +100,15 @@ struct FormDecoder {
     }
 
     /// Records a declared id, reporting it if it was declared before.
-    mutating func declare(_ id: String, at node: JSONNode, fieldPath: String, kind: FieldKind?, section: String?) {
+    mutating func declare(_ id: String, at node: JSONNode, place: FieldPlace, kind: FieldKind?, section: String?) {
         if let first = declaration(of: id) {
-            report("duplicate id \"\(id)\", already used by \(first.path) at \(first.line):\(first.column)",
-                   at: node, path: fieldPath + ".id")
+            report("duplicate id \"\(id)\", already used by \(first.place.path) at \(first.line):\(first.column)",
+                   at: node, path: place.path + ".id")
             return
         }
         declarationIndex[id] = declarations.count
         declarations.append(Declaration(id: id, kind: kind, section: section, line: node.line, column: node.column,
-                                        path: fieldPath))
+                                        place: place))
     }
 
     /// Makes room for about `count` ids at once; growing the table step by step while reading a

@@ -16,7 +16,19 @@ public final class DesktopSettingsWatcher {
     public private(set) var settings = DesktopSettings()
 
     static func atomNames(screen: Int32) -> [String] {
-        ["_XSETTINGS_S\(screen)", "_XSETTINGS_SETTINGS", "MANAGER", "RESOURCE_MANAGER"]
+        ["_XSETTINGS_S" + decimal(screen), "_XSETTINGS_SETTINGS", "MANAGER", "RESOURCE_MANAGER"]
+    }
+
+    /// A screen's number (0 or more) in decimal. Not `String(screen)`: the standard library's
+    /// formatting of integers lies in 64 KB blocks of its code that nothing else a window runs
+    /// touches, which the kernel maps whole (see `FormDecoder.FieldPlace`).
+    static func decimal(_ number: Int32) -> String {
+        var digits: [UInt8] = [], rest = number
+        repeat {
+            digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        return String(decoding: digits.reversed(), as: UTF8.self)
     }
 
     /// Adds the root's StructureNotify and PropertyChange events to those `connection` gets, and
