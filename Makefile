@@ -92,7 +92,8 @@ test-long: test-deps
 # placed in the order linker/keyform.order gives (what a window runs, `make order-file` records it),
 # after the functions that have no name to order them by (linker/unnamed-functions.ld), so the code
 # a window runs shares as few pages as it can: the kernel maps each page touched with its
-# neighbours, and first calls scattered over 8 MB of code made most of it resident. No symbol is
+# neighbours, and first calls scattered over 8 MB of code made most of it resident; the list ends
+# with the protocol conformance descriptors, which the runtime reads all of at a lookup. No symbol is
 # exported (linker/keyform.version says why). Exclusive access to variables is checked when
 # compiling, not again at run time: the run-time checks were 3% of a typed letter's instructions
 # (callgrind), and every build the tests run keeps them. So is the main actor's isolation: the
