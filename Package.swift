@@ -37,32 +37,34 @@ let package = Package(
 
         // The core imports no C: every behaviour is testable with no display.
         .target(name: "KeyformCore"),
-        .target(name: "KeyformKeyboard", dependencies: ["KeyformCore", "CXKBCommon"]),
+        // The process's environment variables, read one way, for the modules around the core.
+        .target(name: "KeyformEnvironment"),
+        .target(name: "KeyformKeyboard", dependencies: ["KeyformCore", "KeyformEnvironment", "CXKBCommon"]),
         .target(name: "KeyformCairo", dependencies: ["KeyformCore", "CCairo", "CPango"]),
         // A GLib main context run from the window's own poll: for the accessibility bus, and for
         // GSettings' change signals while `--theme auto` follows GNOME's colour scheme.
         .target(name: "KeyformGLib", dependencies: ["CGio"]),
-        .target(name: "KeyformX11", dependencies: ["KeyformCore", "KeyformKeyboard", "KeyformCairo", "KeyformGLib", "CXCB", "CXCBOnDemand", "CXCBRandR", "CXKBCommon", "CCairo", "CGio"]),
+        .target(name: "KeyformX11", dependencies: ["KeyformCore", "KeyformEnvironment", "KeyformKeyboard", "KeyformCairo", "KeyformGLib", "CXCB", "CXCBOnDemand", "CXCBRandR", "CXKBCommon", "CCairo", "CGio"]),
         // The form on the AT-SPI2 accessibility bus, for screen readers, while one listens.
-        .target(name: "KeyformAccessibility", dependencies: ["KeyformCore", "KeyformGLib", "CGio"]),
+        .target(name: "KeyformAccessibility", dependencies: ["KeyformCore", "KeyformEnvironment", "KeyformGLib", "CGio"]),
         // Plays the person from outside the window: a private Xvfb, the XTEST driver, window
         // capture. For the demo tour, the end-to-end tests and the bench; the window never uses it.
-        .target(name: "KeyformAutomation", dependencies: ["KeyformCore", "KeyformCairo", "KeyformX11", "CXCB", "CXCBAutomation", "CXCBDamage", "CXKBCommon", "CCairo"]),
+        .target(name: "KeyformAutomation", dependencies: ["KeyformCore", "KeyformEnvironment", "KeyformCairo", "KeyformX11", "CXCB", "CXCBAutomation", "CXCBDamage", "CXKBCommon", "CCairo"]),
         // Opens a session's window with its accessibility bridge: for `keyform` and the library alike.
         .target(name: "KeyformLauncher", dependencies: ["KeyformCore", "KeyformX11", "KeyformAccessibility"]),
         // The library an app imports: a thin public layer over the core and the window
         // (docs/swift-api.md says what is public and what may change).
-        .target(name: "Keyform", dependencies: ["KeyformCore", "KeyformKeyboard", "KeyformCairo", "KeyformX11", "KeyformAccessibility", "KeyformLauncher"]),
+        .target(name: "Keyform", dependencies: ["KeyformCore", "KeyformEnvironment", "KeyformKeyboard", "KeyformCairo", "KeyformX11", "KeyformAccessibility", "KeyformLauncher"]),
         // The command line: options declared in tables, parsed in one pass, help, completions and
         // the man page written from the same tables. Keyform's own, with no reflection: it costs
         // thousands of instructions at start-up, and links no Foundation (README, "Performance").
-        .target(name: "KeyformCommandLine", dependencies: ["KeyformCore"]),
+        .target(name: "KeyformCommandLine", dependencies: ["KeyformCore", "KeyformEnvironment"]),
         // The program that shows a person's window: it links no automation (no XTEST, no DAMAGE),
         // and not the library, whose async API would link Swift's concurrency runtime and with it
         // libdispatch, started at every launch (issue #22).
         .executableTarget(name: "keyform", dependencies: [
-            "KeyformCore", "KeyformKeyboard", "KeyformCairo", "KeyformX11", "KeyformAccessibility", "KeyformLauncher", "KeyformCommandLine",
-            "CProcessArguments",
+            "KeyformCore", "KeyformEnvironment", "KeyformKeyboard", "KeyformCairo", "KeyformX11", "KeyformAccessibility", "KeyformLauncher",
+            "KeyformCommandLine", "CProcessArguments",
         ]),
         // argc and argv as glibc gives them, in place of the Swift runtime's search at every launch.
         .target(name: "CProcessArguments"),

@@ -76,7 +76,8 @@ def conformance_descriptors(binary):
     the kernel maps together, two of them the regular-expression parser's, which a form without
     a pattern needs for nothing else; together, 25 pages in 3."""
     symbols = subprocess.run(["nm", "--defined-only", binary], capture_output=True, text=True, check=True).stdout
-    return sorted({line.split()[2] for line in symbols.splitlines() if len(line.split()) == 3 and line.split()[2].endswith("Mc")})
+    names = (fields[2] for fields in map(str.split, symbols.splitlines()) if len(fields) == 3)
+    return sorted({name for name in names if name.endswith("Mc")})
 
 def functions_sharing_a_section(binary):
     """The functions of the binary that come from a `.text` section shared by a whole object of the

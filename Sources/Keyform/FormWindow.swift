@@ -1,5 +1,6 @@
 import Glibc
 import KeyformCore
+import KeyformEnvironment
 import KeyformLauncher
 import KeyformX11
 

@@ -1,5 +1,6 @@
 import Glibc
 import KeyformCore
+import KeyformEnvironment
 import KeyformGLib
 
 /// The form on the accessibility bus while an assistive technology listens (DESIGN.md §3.4).

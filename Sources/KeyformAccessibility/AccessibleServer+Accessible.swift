@@ -1,5 +1,6 @@
 import Glibc
 import KeyformCore
+import KeyformEnvironment
 
 /// `org.a11y.atspi.Accessible`, which every object has, and `Application`, which the root has:
 /// what an object is, what it holds and what holds it. The root holds the window; the window's

@@ -1,5 +1,5 @@
 import Glibc
-import KeyformCore
+import KeyformEnvironment
 import KeyformX11
 
 /// A private X server (Xvfb) for the demo tour, tests and benchmarks: `init` starts it and waits

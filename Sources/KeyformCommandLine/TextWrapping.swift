@@ -1,5 +1,5 @@
 import Glibc
-import KeyformCore
+import KeyformEnvironment
 
 extension String {
     /// Wrapped at spaces into lines shorter than `columns`, each but empty ones indented by

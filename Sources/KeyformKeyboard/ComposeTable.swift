@@ -1,6 +1,6 @@
 import CXKBCommon
 import Glibc
-import KeyformCore
+import KeyformEnvironment
 
 /// Owns one `xkb_compose_table`: the dead-key and Compose sequences of a locale.
 final class ComposeTable {

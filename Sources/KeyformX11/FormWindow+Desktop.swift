@@ -1,6 +1,7 @@
 import Glibc
 import KeyformCairo
 import KeyformCore
+import KeyformEnvironment
 
 /// The window follows the desktop: its theme (with `--theme auto`), its font (`Gtk/FontName`
 /// and the font rendering settings) and its scale, read at the start and again whenever the

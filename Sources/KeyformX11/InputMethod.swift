@@ -2,6 +2,7 @@ import CXCB
 import CXCBOnDemand
 import Glibc
 import KeyformCore
+import KeyformEnvironment
 import KeyformGLib
 
 /// The input method `XMODIFIERS` names (ibus, fcitx5, uim…), reached through XIM with

@@ -1,5 +1,5 @@
 import Glibc
-import KeyformCore
+import KeyformEnvironment
 
 /// Where start-up's milliseconds go: with KEYFORM_TIMELINE set, each step writes
 /// `keyform timeline: STEP MS` to standard error, MS on CLOCK_MONOTONIC (`MonotonicClock`), the

@@ -1,7 +1,7 @@
 import CXCB
 import CXCBRandR
 import Glibc
-import KeyformCore
+import KeyformEnvironment
 
 /// The connection to one X server and the screen the display name chose. Owns the
 /// `xcb_connection_t`: `init` connects, `deinit` disconnects.

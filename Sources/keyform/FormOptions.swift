@@ -1,6 +1,7 @@
 import Glibc
 import KeyformCommandLine
 import KeyformCore
+import KeyformEnvironment
 import KeyformX11
 
 /// The options every command that loads a form shares: where the form comes from (a file, or

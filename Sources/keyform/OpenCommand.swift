@@ -1,3 +1,4 @@
+import KeyformEnvironment
 import enum KeyformLauncher.WindowLauncher
 import KeyformCairo
 import KeyformCommandLine

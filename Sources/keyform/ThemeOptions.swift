@@ -1,5 +1,6 @@
 import KeyformCommandLine
 import KeyformCore
+import KeyformEnvironment
 
 /// `--theme`, for the window and `render`.
 struct ThemeOptions {

@@ -22,19 +22,18 @@ extension FormDecoder {
     /// One field. Its keys are told apart by a single `switch` (whose `default` catches unknown
     /// keys) because on large forms comparing keys is much of the decoder's work.
     mutating func field(_ node: JSONNode, at place: FieldPlace, section: String?) -> Field? {
-        func path() -> String { place.path }
         guard case .object(let members) = node.kind else {
-            report("expected an object", at: node, path: path())
+            report("expected an object", at: node, path: place.path)
             return nil
         }
-        let kind = kind(members, node, path())
+        let kind = kind(members, node, place.path)
         let id = id(members, node, place, kind: kind, section: section)
         var field = Field(id: id ?? "", kind: kind ?? .text)
         field.format = Self.format(members)
         var value: JSONMember?, order: JSONMember?, patternMessage: JSONMember?, optionsAreValid = true
         for member in members {
             let node = member.value
-            func memberPath() -> String { jsonPath(path(), member.key) }
+            func memberPath() -> String { jsonPath(place.path, member.key) }
             switch member.key {
             case "id", "type": break
             case "label": field.label = string(node, memberPath()) ?? ""
@@ -87,23 +86,23 @@ extension FormDecoder {
                 report("unknown key \"\(member.key)\"" + didYouMean(member.key, Self.fieldKeys), atKeyOf: member, path: memberPath())
             }
         }
-        checkBounds(field, members, path: path())
+        checkBounds(field, members, path: place.path)
         // A section's tab order names its children, so it is read after them.
-        if let order, allowed(order, kind, jsonPath(path(), "tabOrder")) {
+        if let order, allowed(order, kind, jsonPath(place.path, "tabOrder")) {
             field.tabOrder = order.value.strings
-            references.append(.tabOrder(node: order.value, path: jsonPath(path(), "tabOrder"), section: id ?? "",
+            references.append(.tabOrder(node: order.value, path: jsonPath(place.path, "tabOrder"), section: id ?? "",
                                         children: field.fields.map(\.id)))
         }
         // Words for a failed pattern say nothing without one: a key left there by mistake.
-        if let patternMessage, let text = string(patternMessage.value, jsonPath(path(), "patternMessage")) {
+        if let patternMessage, let text = string(patternMessage.value, jsonPath(place.path, "patternMessage")) {
             if field.pattern == nil {
-                report("\"patternMessage\" needs a \"pattern\"", at: patternMessage.value, path: jsonPath(path(), "patternMessage"))
+                report("\"patternMessage\" needs a \"pattern\"", at: patternMessage.value, path: jsonPath(place.path, "patternMessage"))
             }
             field.patternMessage = text
         }
         // A value that must be one of the options, or within min and max, is read after them.
         if let value {
-            read(value, into: &field, kind: kind, checkOptions: optionsAreValid, path: jsonPath(path(), "value"))
+            read(value, into: &field, kind: kind, checkOptions: optionsAreValid, path: jsonPath(place.path, "value"))
         }
         return field
     }

@@ -1,6 +1,7 @@
 import CGio
 import Glibc
 import KeyformCore
+import KeyformEnvironment
 import KeyformGLib
 
 /// GNOME's colour settings in GSettings (dconf on a GNOME desktop): `org.gnome.desktop.interface
