@@ -101,16 +101,21 @@ extension TextEditingControl {
 
     /// The direction a line is aligned by: its paragraph's (a Hebrew paragraph starts at the
     /// right, as in GTK's text views), or the form's for a paragraph with no letters.
-    func lineDirection(_ line: Int, in context: ControlContext) -> Direction {
-        wrappedText(in: context).lines[line].direction ?? context.direction
+    ///
+    /// This and the functions below take the wrap a caller got from `wrappedText(in:)` once:
+    /// each call of that checks the wrap is current and copies it, and a typed letter asked for
+    /// it thirteen times.
+    func lineDirection(_ line: Int, of wrapped: WrappedText, in context: ControlContext) -> Direction {
+        wrapped.lines[line].direction ?? context.direction
     }
 
     /// Where a line's visible run is drawn, in content coordinates: from the left edge, or for a
     /// right-to-left line ending at the right edge.
-    func runOrigin(line: Int, run: (start: Int, text: String), in context: ControlContext) -> Point {
+    func runOrigin(line: Int, run: (start: Int, text: String), of wrapped: WrappedText, in context: ControlContext) -> Point {
         let box = textBox(in: context)
         // The run's width, as `TextMeasuring.width` gives it: its widest caret offset.
-        let x = lineDirection(line, in: context) == .ltr ? box.minX : box.maxX - (runOffsets(line: line, run: run, in: context).max() ?? 0)
+        let x = lineDirection(line, of: wrapped, in: context) == .ltr
+            ? box.minX : box.maxX - (runOffsets(line: line, run: run, in: context).max() ?? 0)
         return Point(x: x - textInput.scroll.x,
                      y: textTop(in: context) + Double(line) * context.measurer.lineHeight(Theme.bodyFont))
     }
@@ -118,12 +123,11 @@ extension TextEditingControl {
     /// The part of a line that is measured and drawn, from Character `start` of the line: all of
     /// it, or for a very long line a window around the caret, so that a 10 MB paste costs what a
     /// short line costs. The window moves in steps, so the caret's x holds still within one.
-    func visibleRun(line: Int, in context: ControlContext) -> (start: Int, text: String) {
-        let wrapped = wrappedText(in: context)
+    func visibleRun(line: Int, of wrapped: WrappedText, in context: ControlContext) -> (start: Int, text: String) {
         let full = wrapped.text(of: line)
         let count = wrapped.lines[line].count, size = FormSession.measuredGraphemes
         guard count > size else { return (0, String(full)) }
-        let caret = caretLineColumn(in: context)
+        let caret = caretLineColumn(of: wrapped, in: context)
         let column = caret.line == line ? caret.column : 0
         let step = size / 4
         let start = max(0, min(count - size, column / step * step - size / 2))
@@ -133,9 +137,10 @@ extension TextEditingControl {
 
     /// The x of every grapheme boundary of a line's visible run: measured once per text and
     /// width, then kept with the wrap, so the key, the scroll and the paint after it share one
-    /// measuring.
+    /// measuring. Called with the wrap current (the caller holds it, from `wrappedText(in:)`):
+    /// the runs are read from and kept in the wrap itself, not the caller's copy of it.
     func runOffsets(line: Int, run: (start: Int, text: String), in context: ControlContext) -> [Double] {
-        if let measured = wrappedText(in: context).measuredRuns[line], measured.start == run.start { return measured.offsets }
+        if let measured = textInput.wrap?.measuredRuns[line], measured.start == run.start { return measured.offsets }
         let offsets = context.measurer.caretOffsets(run.text, font: Theme.bodyFont)
         // A selection dragged through a long text measures many lines; keep a screenful or so.
         if textInput.wrap?.measuredRuns.count ?? 0 >= 256 { textInput.wrap?.measuredRuns.removeAll() }
@@ -144,8 +149,7 @@ extension TextEditingControl {
     }
 
     /// The drawn line the caret is on, and its column in that line.
-    func caretLineColumn(in context: ControlContext) -> (line: Int, column: Int) {
-        let wrapped = wrappedText(in: context)
+    func caretLineColumn(of wrapped: WrappedText, in context: ControlContext) -> (line: Int, column: Int) {
         let offset = caretOffset(in: context)
         let line = wrapped.line(containing: offset)
         return (line, offset - wrapped.lines[line].start)
@@ -159,25 +163,31 @@ extension TextEditingControl {
 
     /// The caret in content coordinates.
     func caretRect(in context: ControlContext) -> Rect {
-        let (line, column) = caretLineColumn(in: context)
-        let run = visibleRun(line: line, in: context)
+        caretPlace(of: wrappedText(in: context), in: context).rect
+    }
+
+    /// The caret in content coordinates, and the line it is on.
+    func caretPlace(of wrapped: WrappedText, in context: ControlContext) -> (rect: Rect, line: Int) {
+        let (line, column) = caretLineColumn(of: wrapped, in: context)
+        let run = visibleRun(line: line, of: wrapped, in: context)
         let offsets = runOffsets(line: line, run: run, in: context)
-        let origin = runOrigin(line: line, run: run, in: context)
+        let origin = runOrigin(line: line, run: run, of: wrapped, in: context)
         let x = origin.x + offsets[max(0, min(column - run.start, offsets.count - 1))]
-        return Rect(x: x, y: origin.y, width: 1, height: context.measurer.lineHeight(Theme.bodyFont)).pixelAligned
+        let rect = Rect(x: x, y: origin.y, width: 1, height: context.measurer.lineHeight(Theme.bodyFont)).pixelAligned
+        return (rect, line)
     }
 
     /// Scrolls the text inside its control so the caret stays visible (see `verticalScroll`),
     /// then the form, if it follows the caret.
     func keepCaretVisible(in context: ControlContext) {
-        let caret = caretRect(in: context)
+        let wrapped = wrappedText(in: context)
+        let (caret, line) = caretPlace(of: wrapped, in: context)
         let box = textBox(in: context)
         var scroll = textInput.scroll
         if caret.maxX > box.maxX { scroll.x += caret.maxX - box.maxX }
         if caret.minX < box.minX { scroll.x -= box.minX - caret.minX }
         // Text never scrolls away from the edge it is aligned to.
-        let line = caretLineColumn(in: context).line
-        scroll.x = lineDirection(line, in: context) == .ltr ? max(0, scroll.x) : min(0, scroll.x)
+        scroll.x = lineDirection(line, of: wrapped, in: context) == .ltr ? max(0, scroll.x) : min(0, scroll.x)
         scroll.y = verticalScroll(scroll.y, showing: caret, in: context)
         textInput.scroll = scroll
         if Self.viewFollowsCaret { context.session.scrollIntoView(context.node) }

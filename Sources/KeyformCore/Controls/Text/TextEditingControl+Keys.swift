@@ -10,7 +10,8 @@ extension TextEditingControl {
         case .left where plain: moveVisually(&editor, rightwards: false, extending: shift, in: context)
         case .right where plain: moveVisually(&editor, rightwards: true, extending: shift, in: context)
         case .home, .end:
-            let line = wrappedText(in: context).lines[caretLineColumn(in: context).line]
+            let wrapped = wrappedText(in: context)
+            let line = wrapped.lines[caretLineColumn(of: wrapped, in: context).line]
             let target = press.key == .home ? (control ? 0 : line.start) : (control ? editor.count : line.start + line.lastColumn)
             editor.moveCaret(to: target, extending: shift)
         case .up where Self.isMultiline && plain: moveVertically(&editor, by: -1, extending: shift, in: context)
@@ -59,11 +60,12 @@ extension TextEditingControl {
     /// they started from is kept, so passing a short line does not lose the column. Past the
     /// first or last line the caret goes to the start or end of the text, as in GTK.
     func moveVertically(_ editor: inout TextEditor, by delta: Int, extending: Bool, in context: ControlContext) {
-        let target = caretLineColumn(in: context).line + delta
-        guard wrappedText(in: context).lines.indices.contains(target) else {
+        let wrapped = wrappedText(in: context)
+        let target = caretLineColumn(of: wrapped, in: context).line + delta
+        guard wrapped.lines.indices.contains(target) else {
             return editor.moveCaret(to: delta < 0 ? 0 : editor.count, extending: extending)
         }
-        let caret = caretRect(in: context)
+        let caret = caretPlace(of: wrapped, in: context).rect
         let goal = textInput.verticalGoal.flatMap { $0.caret == editor.caret ? $0.x : nil } ?? caret.minX
         editor.moveCaret(to: textOffset(nearestX: goal, line: target, in: context), extending: extending)
         textInput.verticalGoal = (goal, editor.caret)

@@ -15,7 +15,7 @@ extension TextEditingControl {
             list.append(.text(TextRun(text: placeholder, origin: Point(x: x, y: top - session.scrollOffset.y),
                                       font: Theme.bodyFont, color: session.palette.placeholder)))
         }
-        let lines = wrappedText(in: context).lines
+        let wrapped = wrappedText(in: context), lines = wrapped.lines
         let preedit = composition(in: context)
         // The composition's Characters in the drawn text, which it joins at the value's caret.
         let composed = editor.caret..<editor.caret + preedit.text.count
@@ -24,9 +24,9 @@ extension TextEditingControl {
         let first = max(0, Int((box.minY - top) / lineHeight))
         let last = min(lines.count - 1, first + Int(box.height / lineHeight) + 1)
         for line in first...max(first, last) where line < lines.count {
-            let run = visibleRun(line: line, in: context)
+            let run = visibleRun(line: line, of: wrapped, in: context)
             let runStart = lines[line].start + run.start
-            let origin = session.windowPoint(runOrigin(line: line, run: run, in: context))
+            let origin = session.windowPoint(runOrigin(line: line, run: run, of: wrapped, in: context))
             func band(_ range: Range<Int>) {
                 let part = range.clamped(to: runStart..<runStart + run.text.count + 1)
                 guard !part.isEmpty else { return }
@@ -41,14 +41,15 @@ extension TextEditingControl {
                 band(composed.lowerBound + highlight.lowerBound..<composed.lowerBound + highlight.upperBound)
             }
             if !run.text.isEmpty {
-                let underlined = composed.clamped(to: runStart..<runStart + run.text.count)
+                // Counted only under a composition: a count walks the run's graphemes.
+                let underlined = composed.isEmpty ? composed : composed.clamped(to: runStart..<runStart + run.text.count)
                 list.append(.text(TextRun(text: run.text, origin: origin, font: Theme.bodyFont,
                                           color: context.isEnabled ? session.palette.text : session.palette.placeholder,
                                           underline: underlined.isEmpty ? nil : underlined.lowerBound - runStart..<underlined.upperBound - runStart)))
             }
         }
         if editing && session.clock.caretOn && session.focusTracking.windowActive {
-            list.append(.fill(session.windowRect(caretRect(in: context)), session.palette.text, radius: 0))
+            list.append(.fill(session.windowRect(caretPlace(of: wrapped, in: context).rect), session.palette.text, radius: 0))
         }
     }
 }

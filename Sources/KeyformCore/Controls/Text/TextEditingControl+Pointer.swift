@@ -35,10 +35,10 @@ extension TextEditingControl {
     /// picks the word of. Beside a line's text, its nearest grapheme.
     func graphemeOffset(at point: Point, in context: ControlContext) -> Int {
         let (line, x) = drawnLine(at: point, in: context)
-        let info = wrappedText(in: context).lines[line]
-        let run = visibleRun(line: line, in: context)
+        let wrapped = wrappedText(in: context), info = wrapped.lines[line]
+        let run = visibleRun(line: line, of: wrapped, in: context)
         let offsets = runOffsets(line: line, run: run, in: context)
-        let relative = x - runOrigin(line: line, run: run, in: context).x
+        let relative = x - runOrigin(line: line, run: run, of: wrapped, in: context).x
         let shown = max(0, min(info.lastColumn - run.start, offsets.count - 1))
         // A grapheme spans two neighbouring boundaries, in either order in right-to-left text.
         let under = (0..<shown).first { index in
@@ -60,10 +60,10 @@ extension TextEditingControl {
     /// The grapheme boundary of a drawn line nearest to a content x, short of a soft break's
     /// trailing space: where a click, or an Up/Down that keeps its x, lands.
     func textOffset(nearestX x: Double, line: Int, in context: ControlContext) -> Int {
-        let info = wrappedText(in: context).lines[line]
-        let run = visibleRun(line: line, in: context)
+        let wrapped = wrappedText(in: context), info = wrapped.lines[line]
+        let run = visibleRun(line: line, of: wrapped, in: context)
         let offsets = runOffsets(line: line, run: run, in: context)
-        let relative = x - runOrigin(line: line, run: run, in: context).x
+        let relative = x - runOrigin(line: line, run: run, of: wrapped, in: context).x
         let last = max(0, min(info.lastColumn - run.start, offsets.count - 1))
         var best = 0
         for index in 0...last where abs(offsets[index] - relative) < abs(offsets[best] - relative) { best = index }
