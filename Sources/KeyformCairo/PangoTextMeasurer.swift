@@ -10,8 +10,9 @@ public final class PangoTextMeasurer: TextMeasuring {
     /// A form has a handful of fonts, and a typed letter asks for the body's height a dozen times:
     /// a short search, where each dictionary lookup ran the seeded hasher over the font.
     private var lineHeights: [(font: Font, height: Double)] = []
-    /// The core asks for the same labels on every layout pass.
-    private(set) var offsets: [Font: RecentValues<String, [Double]>] = [:]
+    /// The core asks for the same labels on every layout pass. By font, searched as
+    /// `lineHeights` is: a dictionary ran the seeded hasher over the font at every lookup.
+    private(set) var offsets: [(font: Font, memo: RecentValues<String, [Double]>)] = []
     /// The advance of single letters by font, for telling that a short text fits without laying
     /// it out.
     var advances: [Font: LetterAdvances] = [:]
@@ -34,7 +35,7 @@ public final class PangoTextMeasurer: TextMeasuring {
             layout.counter = shapeCounter
             follow()
             lineHeights = []
-            offsets = [:]
+            offsets = []
             advances = [:]
         }
     }
@@ -59,7 +60,14 @@ public final class PangoTextMeasurer: TextMeasuring {
     /// The x of the strong cursor at every Character boundary, in logical order: for
     /// right-to-left text the values decrease. Cost: one Pango layout per new text, then a lookup.
     public func caretOffsets(_ text: String, font: Font) -> [Double] {
-        offsets[font, default: RecentValues(texts: 256)].value(for: text) {
+        let memo: Int
+        if let known = offsets.firstIndex(where: { $0.font == font }) {
+            memo = known
+        } else {
+            offsets.append((font, RecentValues(texts: 256)))
+            memo = offsets.count - 1
+        }
+        return offsets[memo].memo.value(for: text) {
             let shaped = layouts.layout(text, font: font)
             return StrongCursor.offsets(in: shaped.pointer, at: TextLayout.byteOffsets(text)).map { Double($0) / Double(PANGO_SCALE) }
         }

@@ -24,8 +24,8 @@ import Testing
         }
         #expect(session.values["a"] == .string(typed))
         let budget = 32 << 10
-        #expect(measurer.offsets.values.allSatisfy { $0.weight <= budget })
-        #expect(measurer.offsets.values.contains { $0.weight > budget / 2 })  // the line was measured at all
+        #expect(measurer.offsets.allSatisfy { $0.memo.weight <= budget })
+        #expect(measurer.offsets.contains { $0.memo.weight > budget / 2 })  // the line was measured at all
         #expect(measurer.layouts.layouts.weight <= budget)
         #expect(renderer.runExtents.weight <= budget)
         #expect(renderer.runExtents.weight > budget / 2)
