@@ -10,9 +10,11 @@ struct ControlContext {
     /// What lies wholly outside it need not be listed (nil: list everything).
     var paintRect: Rect?
 
-    /// Lent in place, through the nodes themselves: `context.field.label` copies the label, not
-    /// the field's twenty references (`tree[node]` would copy the whole node first).
-    var field: Field { _read { yield session.tree.nodes[node].field } }
+    /// Through the nodes themselves: `tree[node]` would copy the whole node first, a field's
+    /// twenty references and the rest, on every key typed. (Not lent through a `_read`
+    /// accessor: the 6.3.1 compiler's debug build freed a lent node before its reader was done,
+    /// see the README's round 28.)
+    var field: Field { session.tree.nodes[node].field }
     var direction: Direction { session.form.direction }
     var measurer: any TextMeasuring { session.measurer }
     var palette: Palette { session.palette }
