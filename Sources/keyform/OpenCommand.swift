@@ -1,8 +1,8 @@
-import KeyformEnvironment
 import enum KeyformLauncher.WindowLauncher
 import KeyformCairo
 import KeyformCommandLine
 import KeyformCore
+import KeyformEnvironment
 import KeyformKeyboard
 import KeyformX11
 
