@@ -35,18 +35,14 @@ extension TextEditingControl {
     /// picks the word of. Beside a line's text, its nearest grapheme.
     func graphemeOffset(at point: Point, in context: ControlContext) -> Int {
         let (line, x) = drawnLine(at: point, in: context)
-        let wrapped = wrappedText(in: context), info = wrapped.lines[line]
-        let run = visibleRun(line: line, of: wrapped, in: context)
-        let offsets = runOffsets(line: line, run: run, in: context)
-        let relative = x - runOrigin(line: line, run: run, of: wrapped, in: context).x
-        let shown = max(0, min(info.lastColumn - run.start, offsets.count - 1))
+        let run = pointerRun(line: line, x: x, in: context), offsets = run.offsets
         // A grapheme spans two neighbouring boundaries, in either order in right-to-left text.
-        let under = (0..<shown).first { index in
-            min(offsets[index], offsets[index + 1]) <= relative && relative < max(offsets[index], offsets[index + 1])
+        let under = (0..<run.last).first { index in
+            min(offsets[index], offsets[index + 1]) <= run.x && run.x < max(offsets[index], offsets[index + 1])
         }
-        if let under { return info.start + run.start + under }
-        let nearest = textOffset(nearestX: x, line: line, in: context)
-        return nearest == info.start + info.lastColumn && info.lastColumn > 0 ? nearest - 1 : nearest
+        if let under { return run.start + under }
+        let nearest = run.start + run.nearest
+        return nearest == run.line.upperBound && !run.line.isEmpty ? nearest - 1 : nearest
     }
 
     /// The drawn line under a window point (the first or last beyond them) and its content x.
@@ -60,13 +56,38 @@ extension TextEditingControl {
     /// The grapheme boundary of a drawn line nearest to a content x, short of a soft break's
     /// trailing space: where a click, or an Up/Down that keeps its x, lands.
     func textOffset(nearestX x: Double, line: Int, in context: ControlContext) -> Int {
+        let run = pointerRun(line: line, x: x, in: context)
+        return run.start + run.nearest
+    }
+
+    /// A drawn line's visible run, measured, with `x` (content coordinates) placed on it.
+    private func pointerRun(line: Int, x: Double, in context: ControlContext) -> PointerRun {
         let wrapped = wrappedText(in: context), info = wrapped.lines[line]
         let run = visibleRun(line: line, of: wrapped, in: context)
         let offsets = runOffsets(line: line, run: run, in: context)
-        let relative = x - runOrigin(line: line, run: run, of: wrapped, in: context).x
-        let last = max(0, min(info.lastColumn - run.start, offsets.count - 1))
+        return PointerRun(start: info.start + run.start, offsets: offsets,
+                          x: x - runOrigin(line: line, run: run, of: wrapped, in: context).x,
+                          last: max(0, min(info.lastColumn - run.start, offsets.count - 1)),
+                          line: info.start..<info.start + info.lastColumn)
+    }
+}
+
+/// A line's visible run as a pointer meets it: the x of each grapheme boundary, and the
+/// pointer's x, both from the run's origin.
+private struct PointerRun {
+    /// The Character offset of the run's first boundary.
+    let start: Int
+    let offsets: [Double]
+    let x: Double
+    /// The index of the last boundary the line shows.
+    let last: Int
+    /// The line's Characters, up to the furthest the caret goes on it (`lastColumn`).
+    let line: Range<Int>
+
+    /// The index of the boundary nearest `x`.
+    var nearest: Int {
         var best = 0
-        for index in 0...last where abs(offsets[index] - relative) < abs(offsets[best] - relative) { best = index }
-        return info.start + run.start + best
+        for index in 0...last where abs(offsets[index] - x) < abs(offsets[best] - x) { best = index }
+        return best
     }
 }
