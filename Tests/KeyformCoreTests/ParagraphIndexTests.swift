@@ -55,6 +55,17 @@ import Testing
         Edit("a CR LF's CR replaced", "a\r\nb\nc", 1..<2, "\n"),
         Edit("Hebrew with points", "שָׁלוֹם\nעולם", 2..<2, "x"),
         Edit("a decomposed letter made precomposed", "e\u{301}\nb", 0..<1, "é"),
+        // One paragraph of ASCII, where an ASCII edit with no line feed is counted by its bytes.
+        Edit("a letter at the end of one line", "ab", 2..<2, "c"),
+        Edit("a letter into an empty text", "", 0..<0, "a"),
+        Edit("a letter typed over one in one line", "abc", 1..<2, "x"),
+        Edit("the same letter typed over itself in one line", "abc", 1..<2, "b"),
+        Edit("a letter deleted from one line", "abc", 1..<2, ""),
+        Edit("a CR typed into one line", "ab", 1..<1, "\r"),
+        Edit("a letter after a CR in one line", "a\r", 2..<2, "b"),
+        Edit("a letter beyond ASCII into one line of ASCII", "ab", 1..<1, "é"),
+        Edit("a combining mark after one line of ASCII", "ab", 2..<2, "\u{301}"),
+        Edit("an ASCII letter into one line beyond ASCII", "é", 1..<1, "a"),
     ]
 
     @Test(arguments: edits) func anEditKeepsTheIndexOfTheWholeText(_ edit: Edit) {

@@ -107,6 +107,18 @@ struct ParagraphIndex: Sendable {
         edited.append(contentsOf: text[..<start])
         edited += replacement
         edited.append(contentsOf: text[end...])
+        // One paragraph of ASCII edited with ASCII and no line feed (each key typed into a
+        // one-line field): a byte a grapheme before and after, so nothing is split or recounted,
+        // and the texts are equal when their bytes are.
+        if paragraphCount == 1, count == byteCount, !replacement.containsByte(where: { $0 == 0x0A || $0 >= 0x80 }) {
+            let changed = !text.utf8[start..<end].elementsEqual(replacement.utf8)
+            text = edited
+            count = newByteCount
+            byteCount = newByteCount
+            graphemesCounted += newByteCount
+            ids[0] = Self.newID()
+            return changed
+        }
         let newRegion = Self.index(oldBytes.lowerBound, in: edited)..<Self.index(oldBytes.lowerBound + newByteCount, in: edited)
         let changed = edited[newRegion] != text[region]
         text = edited
