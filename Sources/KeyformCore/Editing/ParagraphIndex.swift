@@ -93,7 +93,6 @@ struct ParagraphIndex: Sendable {
         // Whole paragraphs, so that `==` on them is `==` on the texts: a line feed neither
         // composes nor reorders with its neighbours.
         let oldBytes = byteStarts[first]..<byteRange(of: last).upperBound
-        let region = Self.index(oldBytes.lowerBound, in: text)..<Self.index(oldBytes.upperBound, in: text)
         let newByteCount = oldBytes.count - text.utf8.distance(from: start, to: end) + replacement.utf8.count
         // In storage of its own, sized to fit. The text is always shared when edited (the undo
         // history and the form's values hold it), and `replaceSubrange` on a shared string copies
@@ -119,6 +118,7 @@ struct ParagraphIndex: Sendable {
             ids[0] = Self.newID()
             return changed
         }
+        let region = Self.index(oldBytes.lowerBound, in: text)..<Self.index(oldBytes.upperBound, in: text)
         let newRegion = Self.index(oldBytes.lowerBound, in: edited)..<Self.index(oldBytes.lowerBound + newByteCount, in: edited)
         let changed = edited[newRegion] != text[region]
         text = edited
