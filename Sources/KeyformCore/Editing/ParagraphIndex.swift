@@ -30,7 +30,7 @@ struct ParagraphIndex: Sendable {
         // One paragraph of ASCII, a byte a grapheme (a CR joins only a line feed): every label
         // and one-line field of a form, indexed without splitting it. A 10,000-field form opens
         // 18,000 of them.
-        guard text.containsByte(where: { $0 == 0x0A || $0 >= 0x80 }) else {
+        guard text.containsByte(where: Self.endsParagraphOrLeavesASCII) else {
             ids = [Self.newID()]
             count = byteCount
             graphemesCounted = count
@@ -45,6 +45,10 @@ struct ParagraphIndex: Sendable {
         count = starts[starts.count - 1] + counts[counts.count - 1]
         graphemesCounted = count
     }
+
+    /// A line feed, or a byte of a character beyond ASCII: a text with neither is one paragraph,
+    /// a grapheme a byte.
+    private static func endsParagraphOrLeavesASCII(_ byte: UInt8) -> Bool { byte == 0x0A || byte >= 0x80 }
 
     /// The start of a text's first paragraph, shared: an index of one paragraph makes no array
     /// of offsets of its own.
@@ -109,7 +113,7 @@ struct ParagraphIndex: Sendable {
         // One paragraph of ASCII edited with ASCII and no line feed (each key typed into a
         // one-line field): a byte a grapheme before and after, so nothing is split or recounted,
         // and the texts are equal when their bytes are.
-        if paragraphCount == 1, count == byteCount, !replacement.containsByte(where: { $0 == 0x0A || $0 >= 0x80 }) {
+        if paragraphCount == 1, count == byteCount, !replacement.containsByte(where: Self.endsParagraphOrLeavesASCII) {
             let changed = !text.utf8[start..<end].elementsEqual(replacement.utf8)
             text = edited
             count = newByteCount

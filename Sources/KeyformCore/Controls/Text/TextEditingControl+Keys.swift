@@ -67,7 +67,7 @@ extension TextEditingControl {
         }
         let caret = caretPlace(of: wrapped, in: context).rect
         let goal = textInput.verticalGoal.flatMap { $0.caret == editor.caret ? $0.x : nil } ?? caret.minX
-        editor.moveCaret(to: textOffset(nearestX: goal, line: target, in: context), extending: extending)
+        editor.moveCaret(to: textOffset(nearestX: goal, line: target, of: wrapped, in: context), extending: extending)
         textInput.verticalGoal = (goal, editor.caret)
     }
 

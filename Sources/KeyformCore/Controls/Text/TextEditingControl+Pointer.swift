@@ -27,15 +27,17 @@ extension TextEditingControl {
 
     /// The nearest grapheme boundary to a point, as a Character offset into the value.
     func textOffset(at point: Point, in context: ControlContext) -> Int {
-        let (line, x) = drawnLine(at: point, in: context)
-        return textOffset(nearestX: x, line: line, in: context)
+        let wrapped = wrappedText(in: context)
+        let (line, x) = drawnLine(at: point, of: wrapped, in: context)
+        return textOffset(nearestX: x, line: line, of: wrapped, in: context)
     }
 
     /// The grapheme under a point, by the Character offset before it: the one a double click
     /// picks the word of. Beside a line's text, its nearest grapheme.
     func graphemeOffset(at point: Point, in context: ControlContext) -> Int {
-        let (line, x) = drawnLine(at: point, in: context)
-        let run = pointerRun(line: line, x: x, in: context), offsets = run.offsets
+        let wrapped = wrappedText(in: context)
+        let (line, x) = drawnLine(at: point, of: wrapped, in: context)
+        let run = pointerRun(line: line, x: x, of: wrapped, in: context), offsets = run.offsets
         // A grapheme spans two neighbouring boundaries, in either order in right-to-left text.
         let under = (0..<run.last).first { index in
             min(offsets[index], offsets[index + 1]) <= run.x && run.x < max(offsets[index], offsets[index + 1])
@@ -46,23 +48,23 @@ extension TextEditingControl {
     }
 
     /// The drawn line under a window point (the first or last beyond them) and its content x.
-    private func drawnLine(at point: Point, in context: ControlContext) -> (line: Int, x: Double) {
+    private func drawnLine(at point: Point, of wrapped: WrappedText, in context: ControlContext) -> (line: Int, x: Double) {
         let content = context.session.contentPoint(point)
-        let lines = wrappedText(in: context).lines
+        let lines = wrapped.lines
         let row = ((content.y - textTop(in: context)) / context.measurer.lineHeight(Theme.bodyFont)).rounded(.down)
         return (Int(max(0, min(row, Double(lines.count - 1)))), content.x)
     }
 
     /// The grapheme boundary of a drawn line nearest to a content x, short of a soft break's
     /// trailing space: where a click, or an Up/Down that keeps its x, lands.
-    func textOffset(nearestX x: Double, line: Int, in context: ControlContext) -> Int {
-        let run = pointerRun(line: line, x: x, in: context)
+    func textOffset(nearestX x: Double, line: Int, of wrapped: WrappedText, in context: ControlContext) -> Int {
+        let run = pointerRun(line: line, x: x, of: wrapped, in: context)
         return run.start + run.nearest
     }
 
     /// A drawn line's visible run, measured, with `x` (content coordinates) placed on it.
-    private func pointerRun(line: Int, x: Double, in context: ControlContext) -> PointerRun {
-        let wrapped = wrappedText(in: context), info = wrapped.lines[line]
+    private func pointerRun(line: Int, x: Double, of wrapped: WrappedText, in context: ControlContext) -> PointerRun {
+        let info = wrapped.lines[line]
         let run = visibleRun(line: line, of: wrapped, in: context)
         let offsets = runOffsets(line: line, run: run, in: context)
         return PointerRun(start: info.start + run.start, offsets: offsets,
