@@ -27,6 +27,11 @@ protocol TextEditingControl: Control {
     func scrollText(by dy: Double, in context: ControlContext) -> Bool
     /// The text changed by an edit, after the value followed it.
     func textChanged(in context: ControlContext)
+    /// The caret in content coordinates (the extension's). A requirement so that the session,
+    /// which holds `any TextEditingControl`, reaches each control's own compiled copy of it: the
+    /// caret's blink and an input method's spot then run the code a key runs, not a generic copy
+    /// of the whole wrap and caret geometry kept on pages of its own.
+    func caretRect(in context: ControlContext) -> Rect
 
     /// The control's value as undo keeps it (a token field's tokens too).
     func undoSnapshot() -> FieldSnapshot
