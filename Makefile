@@ -172,8 +172,9 @@ ORDER_REMINDER = changed=$$(git rev-list --count "$$(git log -1 --format=%H -- $
 	if [ "$${changed:-0}" -gt 0 ]; then \
 		echo "bench: $$changed commits changed Sources/ after linker/keyform.order was recorded; \`make order-file\` records it again"; fi
 
-# Records linker/keyform.order from the shipping build under callgrind (a field's and a text area's
-# keys first, then forms filled in) and linker/floor-swift.order from the Swift floor (typed into).
+# Records linker/keyform.order from the shipping build under callgrind (a field's keys first, then a
+# form of text fields filled in, a text area's keys, the demo form filled in) and
+# linker/floor-swift.order from the Swift floor (typed into).
 # The linker skips names the code no longer has, and new code is left out of the list (see
 # ORDER_REMINDER above): run it again after changing what a window runs, and commit the lists.
 order-file: bench-deps $(FLOOR)/floor-swift

@@ -10,17 +10,20 @@ functions named here first, in this order, so what a window runs shares as few p
 
 It runs the program under callgrind on a private Xvfb and uses it through XTEST (xdotool):
 `keyform` four times. First only the keys of a text field are recorded (fresh letters and
-BackSpace, typed one at a time into a window typed into already), then a text area's: the code
-every key runs comes first, packed on as few pages as it holds. Placed by the order of a window's
-first calls, it lay among code that runs once at start-up: a fresh letter in a field ran code on
-133 of the binary's pages, now on 64 (the standard library's section holds 26 of them), one in a
-text area on 162, now 80 (callgrind, `--dump-instr=yes`, one letter). Those runs list the functions
-most entered first: what every key runs, then what some keys do (71 and 87 pages in callgrind's
-order).
-Then with a form of text fields typed into, with a pause for the caret to blink, and submitted
-(what most windows do, so its code comes next), then with the demo form (every control kind),
-every field filled in and the form submitted; the Swift keyboard floor (`bench/floor/`), which
-`make bench` links the same way so that it stays the least our stack costs, typed into.
+BackSpace, typed one at a time into a window typed into already, on past the field's end, where
+it scrolls to follow the caret: typed only halfway, the run left the code a long value's keys
+run among what no window runs, on a 64 kB block of its own): the code every key runs comes
+first, packed on as few pages as it holds. Placed by the order of a window's first calls, it lay among code that runs once at
+start-up: a fresh letter in a field ran code on 133 of the binary's pages, now on 64 (the standard
+library's section holds 26 of them), one in a text area on 162, now 80 (callgrind,
+`--dump-instr=yes`, one letter). That run lists the functions most entered first: what every key
+runs, then what some keys do (71 pages in callgrind's order).
+Then with a form of text fields and a picker typed into, with a pause for the caret to blink,
+and submitted (what most windows are and do, so its start-up comes next, before code only some
+windows run); then only a text area's keys, most entered first; then the demo form (every
+control kind), every field filled in and the form submitted. The Swift keyboard floor
+(`bench/floor/`), which `make bench` links the same way so that it stays the least our stack
+costs, typed into.
 Then it writes every function of the program's own binary that ran, run by run, in the order
 callgrind first lists them (the keys' runs most entered first), as mangled symbol names.
 
@@ -302,17 +305,18 @@ def text_fields_form(scratch):
     path = os.path.join(scratch, "text-fields.json")
     with open(path, "w") as file:
         json.dump({"title": "Text fields", "fields": [
-            {"id": f"f{number}", "type": "text", "label": f"Field {number}"} for number in range(1, 6)]}, file)
+            *({"id": f"f{number}", "type": "text", "label": f"Field {number}"} for number in range(1, 5)),
+            {"id": "choice", "type": "picker", "label": "Choice", "options": ["One", "Two", "Three"], "value": "One"}]}, file)
     return ["--form", path]
 
 # Each program's runs, in the order their functions are placed: (its arguments, what is done with
 # it, whether callgrind records from the start or only when the run turns it on).
 PROGRAMS = {
     "keyform": [(text_fields_form, record_keys("Text fields", letters("Keyboard "),
-                                               letters("first, fresh letters") + [("key", "BackSpace")] * 2), False),
+                                               letters("first, fresh letters, typed on and on past the end of the field, so that it scrolls") + [("key", "BackSpace")] * 2), False),
+                (text_fields_form, type_into_text_fields, True),
                 (notes_form, record_keys("Notes", letters(" and "),
                                          letters("more") + [("key", "Return")] + letters("lines")), False),
-                (text_fields_form, type_into_text_fields, True),
                 (lambda _: ["--form", os.path.join(ROOT, "assets/demo-form.json"), "--today", "2026-11-24"],
                  fill_the_demo_form, True)],
     "floor": [(lambda _: [], type_into_the_floor, True)],
