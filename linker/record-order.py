@@ -13,11 +13,11 @@ It runs the program under callgrind on a private Xvfb and uses it through XTEST 
 BackSpace, typed one at a time into a window typed into already, on past the field's end, where
 it scrolls to follow the caret: typed only halfway, the run left the code a long value's keys
 run among what no window runs, on a 64 kB block of its own): the code every key runs comes
-first, packed on as few pages as it holds. Placed by the order of a window's first calls, it lay among code that runs once at
-start-up: a fresh letter in a field ran code on 133 of the binary's pages, now on 64 (the standard
-library's section holds 26 of them), one in a text area on 162, now 80 (callgrind,
-`--dump-instr=yes`, one letter). That run lists the functions most entered first: what every key
-runs, then what some keys do (71 pages in callgrind's order).
+first, packed on as few pages as it holds. Placed by the order of a window's first calls, it lay
+among code that runs once at start-up: a fresh letter in a field ran code on 133 of the binary's
+pages, now on 64 (the standard library's section holds 26 of them), one in a text area on 162,
+now 80 (callgrind, `--dump-instr=yes`, one letter). That run lists the functions most entered
+first: what every key runs, then what some keys do (71 pages in callgrind's order).
 Then with a form of text fields and a picker typed into, with a pause for the caret to blink,
 and submitted (what most windows are and do, so its start-up comes next, before code only some
 windows run); then only a text area's keys, most entered first; then the demo form (every
@@ -302,6 +302,7 @@ def notes_form(scratch):
     return ["--form", path]
 
 def text_fields_form(scratch):
+    """Four text fields and a picker, as most forms are."""
     path = os.path.join(scratch, "text-fields.json")
     with open(path, "w") as file:
         json.dump({"title": "Text fields", "fields": [
@@ -313,7 +314,8 @@ def text_fields_form(scratch):
 # it, whether callgrind records from the start or only when the run turns it on).
 PROGRAMS = {
     "keyform": [(text_fields_form, record_keys("Text fields", letters("Keyboard "),
-                                               letters("first, fresh letters, typed on and on past the end of the field, so that it scrolls") + [("key", "BackSpace")] * 2), False),
+                                               letters("first, fresh letters, typed on and on past the end of the field, "
+                                                       "so that it scrolls") + [("key", "BackSpace")] * 2), False),
                 (text_fields_form, type_into_text_fields, True),
                 (notes_form, record_keys("Notes", letters(" and "),
                                          letters("more") + [("key", "Return")] + letters("lines")), False),
