@@ -128,8 +128,7 @@ public final class CairoRenderer {
         }
         guard Self.meets(extents.offsetBy(dx: run.origin.x, dy: run.origin.y), clip) else { return }
         setSource(run.color, context.pointer)
-        cairo_move_to(context.pointer, run.origin.x, run.origin.y)
-        pango_cairo_show_layout(context.pointer, (text ?? layout()).pointer)
+        (text ?? layout()).draw(at: run.origin, in: context)
     }
 
     /// Whether `rect` can show through `clip` (nil: no clip).

@@ -68,8 +68,7 @@ public final class PangoTextMeasurer: TextMeasuring {
             memo = offsets.count - 1
         }
         return offsets[memo].memo.value(for: text) {
-            let shaped = layouts.layout(text, font: font)
-            return StrongCursor.offsets(in: shaped.pointer, at: TextLayout.byteOffsets(text)).map { Double($0) / Double(PANGO_SCALE) }
+            layouts.layout(text, font: font).caretOffsets().map { Double($0) / Double(PANGO_SCALE) }
         }
     }
 
@@ -81,9 +80,7 @@ public final class PangoTextMeasurer: TextMeasuring {
         guard boundaries.indices.contains(offset) else { return .offset(max(0, min(text.count, offset))) }
         // The line's layout as measured for its caret offsets and drawn: Left and Right in a
         // field shape nothing new.
-        let shaped = layouts.layout(text, font: font)
-        var index: Int32 = 0, trailing: Int32 = 0
-        pango_layout_move_cursor_visually(shaped.pointer, 1, Int32(boundaries[offset]), 0, rightwards ? 1 : -1, &index, &trailing)
+        let (index, trailing) = layouts.layout(text, font: font).visualNeighbour(ofByte: boundaries[offset], rightwards: rightwards)
         if index < 0 { return .pastStart }
         if index == Int32.max { return .pastEnd }
         // `trailing` counts graphemes past `index`; find the boundary at or after the byte index.

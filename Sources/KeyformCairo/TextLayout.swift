@@ -1,17 +1,30 @@
+import CCairo
 import CPango
 import KeyformCore
 
 /// Owns one `PangoLayout`, set up the same way for drawing and for measuring: the typeface at the
 /// `Font`'s pixel size, metrics hinting off, one line. Reused for every run: set the text, then
-/// draw or measure it.
+/// draw or measure it. Plain text (`PlainTextFaces`) on a layout that has faces is shaped without
+/// the `PangoLayout` (`PlainRun`), which is given the text only when something asks for it
+/// (`pointer`).
 final class TextLayout {
-    let pointer: OpaquePointer
+    private let layout: OpaquePointer
     private let typeface: Typeface
     private var fonts: [Font: FontDescription] = [:]
     /// The font each `Font` loads to on this layout's context, for reading single glyphs.
     private var loadedFonts: [Font: UnsafeMutablePointer<PangoFont>] = [:]
     /// Told every text set, when a test counts shaping.
     var counter: ShapeCounter?
+    /// The text last set, in its font, with the Characters to underline.
+    private var text = "", font = Font(size: 0), underline: Range<Int>?
+    /// Whether the `PangoLayout` holds that text yet.
+    private var layoutIsSet = true
+    /// Nil: every text goes through the `PangoLayout`.
+    private let plainFaces: PlainTextFaces?
+    private var plainRun: PlainRun?
+    /// Whether the text set is plain, shaped into `plainRun`, at what serial of the context.
+    private var plainState = PlainState.unknown
+    private enum PlainState: Equatable { case unknown, notPlain, shaped(serial: UInt32) }
 
     /// A layout on a context of its own.
     convenience init(typeface: Typeface) {
@@ -20,11 +33,19 @@ final class TextLayout {
         g_object_unref(UnsafeMutableRawPointer(context)) // the layout holds its own reference
     }
 
-    /// A layout on `context` (from `makeContext`), which layouts may share.
-    init(context: OpaquePointer, typeface: Typeface) {
-        pointer = pango_layout_new(context)
+    /// A layout on `context` (from `makeContext`), which layouts may share; `plainFaces` (the
+    /// context's) lets it shape plain text without the `PangoLayout`.
+    init(context: OpaquePointer, typeface: Typeface, plainFaces: PlainTextFaces? = nil) {
+        layout = pango_layout_new(context)
         self.typeface = typeface
-        pango_layout_set_single_paragraph_mode(pointer, 1)
+        self.plainFaces = plainFaces
+        pango_layout_set_single_paragraph_mode(layout, 1)
+    }
+
+    /// The `PangoLayout` holding the text last set.
+    var pointer: OpaquePointer {
+        if !layoutIsSet { setLayout() }
+        return layout
     }
 
     /// A new Pango context with our font options; the caller owns the reference.
@@ -41,7 +62,7 @@ final class TextLayout {
 
     deinit {
         for font in loadedFonts.values { g_object_unref(UnsafeMutableRawPointer(font)) }
-        g_object_unref(UnsafeMutableRawPointer(pointer))
+        g_object_unref(UnsafeMutableRawPointer(layout))
     }
 
     /// Follows the context's transformation and surface font options (cheap when they are unchanged).
@@ -50,17 +71,47 @@ final class TextLayout {
     /// Sets the text, its font, and the Characters to underline.
     func set(_ text: String, font: Font, underline: Range<Int>? = nil) {
         counter?.count(text)
+        (self.text, self.font, self.underline) = (text, font, underline)
+        (layoutIsSet, plainState) = (false, .unknown)
+    }
+
+    private func setLayout() {
+        layoutIsSet = true
         // A String passed as a C string is copied into a new array each time; withCString lends
         // a native string's own bytes.
-        text.withCString { pango_layout_set_text(pointer, $0, Int32(text.utf8.count)) }
-        pango_layout_set_font_description(pointer, description(of: font).pointer)
+        text.withCString { pango_layout_set_text(layout, $0, Int32(text.utf8.count)) }
+        pango_layout_set_font_description(layout, description(of: font).pointer)
         if let underline, !underline.isEmpty {
             let boundaries = Self.byteOffsets(text)
             let clamped = underline.clamped(to: 0..<(boundaries.count - 1))
             let attributes = UnderlineAttributes(bytes: boundaries[clamped.lowerBound]..<boundaries[clamped.upperBound])
-            withExtendedLifetime(attributes) { pango_layout_set_attributes(pointer, attributes.pointer) }
+            withExtendedLifetime(attributes) { pango_layout_set_attributes(layout, attributes.pointer) }
         } else {
-            pango_layout_set_attributes(pointer, nil)
+            pango_layout_set_attributes(layout, nil)
+        }
+    }
+
+    /// The text shaped without the `PangoLayout`, if it is plain: shaped at the first call after
+    /// `set`, and again when the context has changed since (new font options load other fonts).
+    var plain: PlainRun? {
+        guard let plainFaces, underline?.isEmpty ?? true else { return nil }
+        let context = pango_layout_get_context(layout)!
+        let serial = pango_context_get_serial(context)
+        switch plainState {
+        case .notPlain: return nil
+        case .shaped(serial): return plainRun
+        case .unknown, .shaped: break
+        }
+        var text = text  // `withUTF8` may make it contiguous first (a native String already is)
+        return text.withUTF8 { bytes in
+            guard let analysis = plainFaces.face(of: font, description: description(of: font))?.analysis(of: bytes) else {
+                plainState = .notPlain
+                return nil
+            }
+            let run = plainRun ?? PlainRun()
+            run.shape(bytes, analysis: analysis, context: context)
+            (plainRun, plainState) = (run, .shaped(serial: serial))
+            return run
         }
     }
 
@@ -68,9 +119,50 @@ final class TextLayout {
     /// wider all round for antialiasing.
     var extents: Rect {
         var ink = PangoRectangle(), logical = PangoRectangle()
-        pango_layout_get_pixel_extents(pointer, &ink, &logical)
+        if let plain {
+            (ink, logical) = (plain.ink, plain.logical)
+            pango_extents_to_pixels(&ink, nil)
+            pango_extents_to_pixels(&logical, nil)
+        } else {
+            pango_layout_get_pixel_extents(pointer, &ink, &logical)
+        }
         func rect(_ r: PangoRectangle) -> Rect { Rect(x: Double(r.x), y: Double(r.y), width: Double(r.width), height: Double(r.height)) }
         return rect(ink).union(rect(logical)).insetBy(dx: -1, dy: -1)
+    }
+
+    /// Draws the text with its top left at `origin`, in the context's source.
+    func draw(at origin: Point, in context: CairoContext) {
+        if let plain {
+            var text = text
+            return text.withUTF8 { plain.draw($0, at: origin, in: context.pointer) }
+        }
+        cairo_move_to(context.pointer, origin.x, origin.y)
+        pango_cairo_show_layout(context.pointer, pointer)
+    }
+
+    /// The strong cursor's x (Pango units) at each Character boundary (`byteOffsets`).
+    func caretOffsets() -> [Int32] {
+        if let plain {
+            var text = text
+            return text.withUTF8 { plain.caretOffsets($0) }  // plain: a boundary at every byte
+        }
+        return StrongCursor.offsets(in: pointer, at: Self.byteOffsets(text))
+    }
+
+    /// Where `pango_layout_move_cursor_visually` takes the cursor from byte `index`, one
+    /// grapheme rightwards or leftwards: the new byte index (-1 past the start, `Int32.max` past
+    /// the end) and how many graphemes past it. Plain text needs no layout: left to right, a
+    /// grapheme a byte, the end given as Pango gives it, the last one's trailing edge.
+    func visualNeighbour(ofByte index: Int, rightwards: Bool) -> (index: Int32, trailing: Int32) {
+        if plain != nil {
+            let next = index + (rightwards ? 1 : -1), count = text.utf8.count
+            if next < 0 { return (-1, 0) }
+            if next > count { return (Int32.max, 0) }
+            return next == count ? (Int32(count - 1), 1) : (Int32(next), 0)
+        }
+        var newIndex: Int32 = 0, trailing: Int32 = 0
+        pango_layout_move_cursor_visually(pointer, 1, Int32(index), 0, rightwards ? 1 : -1, &newIndex, &trailing)
+        return (newIndex, trailing)
     }
 
     /// The UTF-8 offset of every Character boundary: `text.count + 1` values from 0 to the byte count.
@@ -100,7 +192,7 @@ final class TextLayout {
         } else {
             let description = description(of: font)
             guard let made = withExtendedLifetime(description, {
-                pango_context_load_font(pango_layout_get_context(pointer), description.pointer)
+                pango_context_load_font(pango_layout_get_context(layout), description.pointer)
             }) else { return nil }
             loaded = made
             loadedFonts[font] = made
