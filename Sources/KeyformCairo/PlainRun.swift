@@ -5,12 +5,12 @@ import KeyformCore
 /// Plain text (`PlainTextFaces`) shaped as one Pango item, with no `PangoLayout`: measured, drawn
 /// and given caret offsets to the Pango unit and the pixel as a layout of it would be (the
 /// `PlainRunTests` hold it to one). A layout of one line of one left-to-right item is its glyph
-/// string, its box the glyphs' logical box with the baseline at the top's ascent.
+/// string, its box the glyphs' logical box, with the baseline the font's ascent below the top.
 final class PlainRun {
     let item: UnsafeMutablePointer<PangoItem>
     let glyphs: UnsafeMutablePointer<PangoGlyphString>
     /// The distance from the top of the line box to the baseline, in Pango units.
-    private(set) var baseline: Int32 = 0
+    private var baseline: Int32 = 0
     /// The line's ink and logical boxes, relative to its top left, in Pango units.
     private(set) var ink = PangoRectangle(), logical = PangoRectangle()
 
@@ -24,7 +24,7 @@ final class PlainRun {
         pango_item_free(item)  // releases the font the item holds
     }
 
-    /// Shapes `text` (plain, its UTF-8 bytes in `bytes`) as `analysis` says, as a layout on `context` does.
+    /// Shapes plain text, given as its UTF-8 `bytes`, as `analysis` says, as a layout on `context` does.
     func shape(_ bytes: UnsafeBufferPointer<UInt8>, analysis: PlainTextFaces.Analysis, context: OpaquePointer) {
         let old = item.pointee.analysis.font
         g_object_ref(UnsafeMutableRawPointer(analysis.analysis.font))

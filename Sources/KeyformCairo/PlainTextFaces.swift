@@ -6,25 +6,26 @@ import KeyformCore
 /// character other than a space, every character drawn in the font that draws a letter: Pango
 /// makes it one item, left to right, with an analysis that depends only on the font and on
 /// whether the text has a letter (Latin script) or only digits, spaces and punctuation (no
-/// script of its own). A layout finds what it needs for that again at every text: it itemizes it
-/// and finds every character's line breaks and grapheme boundaries (`pango_default_break`), half
-/// of what a layout cost and a third of a letter typed into a field (callgrind: 55 K of the
-/// layout's 148 K instructions, against 77 K for shaping).
+/// script of its own). A layout works that out again for every text: it itemizes the text and
+/// finds every character's line breaks and grapheme boundaries (`pango_default_break`), which
+/// was more than a third of what a layout cost and a fifth of a letter typed into a field
+/// (callgrind: 55 K of the layout's 148 K instructions, against 77 K for shaping).
 final class PlainTextFaces {
     /// One font's items: what Pango's itemizing gives a text with a letter and one without.
     struct Face {
         let latin: Analysis
         let common: Analysis
 
-        /// The analysis of plain `text` (whose bytes these are), or nil if Pango would draw one of
-        /// its characters in another font, or a run of spaces alone (drawn in the fontset's first
-        /// font, which need not be the letters' font).
+        /// The analysis of `text` (its UTF-8 bytes) if it is plain; nil if it is not, if Pango
+        /// would draw one of its characters in another font, or if it is spaces alone (drawn in
+        /// the fontset's first font, which need not be the letters' font).
         func analysis(of text: UnsafeBufferPointer<UInt8>) -> Analysis? {
             var hasLetter = false, hasInk = false
             for byte in text {
                 guard byte >= 0x20 && byte < 0x7F else { return nil }
+                let lowercased = byte | 0x20  // for a letter
                 hasInk = hasInk || byte != 0x20
-                hasLetter = hasLetter || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+                hasLetter = hasLetter || (lowercased >= 0x61 && lowercased <= 0x7A)
             }
             guard hasInk else { return nil }
             let analysis = hasLetter ? latin : common
@@ -37,8 +38,8 @@ final class PlainTextFaces {
     /// font draws itself: those its fontset gives that font for (it is the first to have them).
     final class Analysis {
         let analysis: PangoAnalysis
-        private var known: (UInt64, UInt64) = (0, 0)
-        private var drawn: (UInt64, UInt64) = (0, 0)
+        /// By byte: whether the font draws it, nil until asked.
+        private var drawsByte = [Bool?](repeating: nil, count: 0x80)
         private let fontset: UnsafeMutablePointer<PangoFontset>
 
         init(_ analysis: PangoAnalysis, fontset: UnsafeMutablePointer<PangoFontset>) {
@@ -55,15 +56,11 @@ final class PlainTextFaces {
         /// Whether the analysis's font is the one Pango picks for `byte` (printable ASCII), asked
         /// of the fontset once per character.
         fileprivate func draws(_ byte: UInt8) -> Bool {
-            let bit: UInt64 = 1 << (byte & 63)
-            let high = byte >= 64
-            if (high ? known.1 : known.0) & bit == 0 {
-                let font = pango_fontset_get_font(fontset, UInt32(byte))
-                if font == analysis.font { if high { drawn.1 |= bit } else { drawn.0 |= bit } }
-                if let font { g_object_unref(UnsafeMutableRawPointer(font)) }
-                if high { known.1 |= bit } else { known.0 |= bit }
-            }
-            return (high ? drawn.1 : drawn.0) & bit != 0
+            if let known = drawsByte[Int(byte)] { return known }
+            let font = pango_fontset_get_font(fontset, UInt32(byte))
+            defer { if let font { g_object_unref(UnsafeMutableRawPointer(font)) } }
+            drawsByte[Int(byte)] = font == analysis.font
+            return font == analysis.font
         }
     }
 

@@ -102,6 +102,11 @@ struct PlainRunTests {
         #expect(pair.plain.caretOffsets() == pair.reference.caretOffsets())
     }
 
+    /// The layouts a measurer and its renderer share take the plain path.
+    @Test func sharedLayoutsShapePlainTextThemselves() {
+        #expect(TextLayouts().layout("Ada Lovelace", font: Font(size: 14)).plain != nil)
+    }
+
     /// An underline (a mnemonic, a preedit) is an attribute only a layout draws.
     @Test func underlinedTextIsLaidOut() {
         let pair = Pair("Name", font: Font(size: 14))
