@@ -96,7 +96,9 @@ final class PlainTextFaces {
             guard let line = pango_layout_get_line_readonly(layout, 0), let runs = line.pointee.runs, runs.pointee.next == nil,
                   let run = runs.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self).pointee,
                   let analysis = run.item?.pointee.analysis, analysis.level == 0, analysis.extra_attrs == nil,
-                  analysis.font != nil,
+                  // Pango keeps the font of a scaled size (font-scale attributes) in `lang_engine`'s
+                  // place, a reference a copied item would release without owning it.
+                  analysis.font != nil, analysis.lang_engine == nil,
                   let fontset = pango_font_map_load_fontset(pango_context_get_font_map(context), context, description.pointer,
                                                             analysis.language) else { return nil }
             let plain = Analysis(analysis, fontset: fontset)
