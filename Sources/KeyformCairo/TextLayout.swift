@@ -102,8 +102,7 @@ final class TextLayout {
         case .shaped(serial): return plainRun
         case .unknown, .shaped: break
         }
-        var text = text  // `withUTF8` may make it contiguous first (a native String already is)
-        return text.withUTF8 { bytes in
+        return withTextBytes { bytes in
             guard let analysis = plainFaces.face(of: font, description: description(of: font))?.analysis(of: bytes) else {
                 plainState = .notPlain
                 return nil
@@ -113,6 +112,12 @@ final class TextLayout {
             (plainRun, plainState) = (run, .shaped(serial: serial))
             return run
         }
+    }
+
+    /// The UTF-8 bytes of the text set, lent to `body`.
+    private func withTextBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        var text = text  // `withUTF8` may make it contiguous first (a native String already is)
+        return text.withUTF8(body)
     }
 
     /// Where the text puts ink, and its logical box, relative to where it is drawn; a pixel
@@ -132,20 +137,14 @@ final class TextLayout {
 
     /// Draws the text with its top left at `origin`, in the context's source.
     func draw(at origin: Point, in context: CairoContext) {
-        if let plain {
-            var text = text
-            return text.withUTF8 { plain.draw($0, at: origin, in: context.pointer) }
-        }
+        if let plain { return withTextBytes { plain.draw($0, at: origin, in: context.pointer) } }
         cairo_move_to(context.pointer, origin.x, origin.y)
         pango_cairo_show_layout(context.pointer, pointer)
     }
 
     /// The strong cursor's x (Pango units) at each Character boundary (`byteOffsets`).
     func caretOffsets() -> [Int32] {
-        if let plain {
-            var text = text
-            return text.withUTF8 { plain.caretOffsets($0) }  // plain: a boundary at every byte
-        }
+        if let plain { return withTextBytes { plain.caretOffsets($0) } }  // plain: a boundary at every byte
         return StrongCursor.offsets(in: pointer, at: Self.byteOffsets(text))
     }
 
