@@ -46,8 +46,13 @@ extension PangoTextMeasurer {
     /// Pango puts the ellipsis in a run of its own whose item spans the text it stands for, which
     /// here runs to the end of the text, so what is kept is what comes before that item.
     public func ellipsized(_ text: String, font: Font, width: Double) -> String {
+        let goal = Int32(max(1, width) * Double(PANGO_SCALE))
+        // Pango keeps a line whose glyphs' advances fit whole. Plain text's are known without a
+        // layout, whose line would ask for the font's metrics (a sample sentence laid out).
+        let shared = layouts.layout(text, font: font)
+        if shared.plain != nil && shared.logical.width <= goal { return text }
         layout.set(text, font: font)
-        pango_layout_set_width(layout.pointer, Int32(max(1, width) * Double(PANGO_SCALE)))
+        pango_layout_set_width(layout.pointer, goal)
         pango_layout_set_ellipsize(layout.pointer, PANGO_ELLIPSIZE_END)
         defer {  // the layout is shared: whole and on one line again
             pango_layout_set_ellipsize(layout.pointer, PANGO_ELLIPSIZE_NONE)

@@ -88,13 +88,13 @@ public final class PangoTextMeasurer: TextMeasuring {
         return .offset(min(text.count, atIndex + Int(trailing)))
     }
 
-    /// The logical height of one line of `font`.
+    /// The logical height of one line of `font`: the font's ascent and descent, as a line of
+    /// text in it measures them. Not measured on a line with no text: Pango gives that the
+    /// height from the font's metrics (the same), which it works out by laying out a sample
+    /// sentence.
     public func lineHeight(_ font: Font) -> Double {
         if let known = lineHeights.first(where: { $0.font == font }) { return known.height }
-        layout.set("", font: font)
-        var logical = PangoRectangle()
-        pango_layout_get_extents(layout.pointer, nil, &logical)
-        let height = Double(logical.height) / Double(PANGO_SCALE)
+        let height = Double(layouts.layout("x", font: font).logical.height) / Double(PANGO_SCALE)
         lineHeights.append((font, height))
         return height
     }

@@ -77,6 +77,7 @@ final class TextLayout {
 
     private func setLayout() {
         layoutIsSet = true
+        counter?.countLaidOut(text)
         // A String passed as a C string is copied into a new array each time; withCString lends
         // a native string's own bytes.
         text.withCString { pango_layout_set_text(layout, $0, Int32(text.utf8.count)) }
@@ -135,6 +136,14 @@ final class TextLayout {
         return rect(ink).union(rect(logical)).insetBy(dx: -1, dy: -1)
     }
 
+    /// The text's logical box, relative to where it is drawn, in Pango units.
+    var logical: PangoRectangle {
+        if let plain { return plain.logical }
+        var logical = PangoRectangle()
+        pango_layout_get_extents(pointer, nil, &logical)
+        return logical
+    }
+
     /// Draws the text with its top left at `origin`, in the context's source.
     func draw(at origin: Point, in context: CairoContext) {
         if let plain { return withTextBytes { plain.draw($0, at: origin, in: context.pointer) } }
@@ -144,6 +153,8 @@ final class TextLayout {
 
     /// The strong cursor's x (Pango units) at each Character boundary (`byteOffsets`).
     func caretOffsets() -> [Int32] {
+        // No text, one caret at the start: laid out, an empty line asks for the font's metrics.
+        if text.isEmpty { return [0] }
         if let plain { return withTextBytes { plain.caretOffsets($0) } }  // plain: a boundary at every byte
         return StrongCursor.offsets(in: pointer, at: Self.byteOffsets(text))
     }

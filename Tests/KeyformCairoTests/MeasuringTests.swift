@@ -1,4 +1,5 @@
-import KeyformCairo
+import CPango
+@testable import KeyformCairo
 import KeyformCore
 import Testing
 
@@ -41,5 +42,16 @@ struct MeasuringTests {
     func lineHeightIsAboutTheFontSize(_ size: Double) {
         let height = measurer.lineHeight(Font(size: size))
         #expect(height >= size && height <= size * 24 / 14)
+    }
+
+    /// A line's height is measured on a letter, not on a line with no text, whose height Pango
+    /// takes from the font's metrics (worked out by laying out a sample sentence): the same height.
+    @Test(arguments: [Font(size: 14), Font(size: 20, bold: true), Font(size: 9.5), Font(size: 13.33), Font(size: 31, bold: true)])
+    func lineHeightIsAnEmptyLinesHeight(_ font: Font) {
+        let empty = TextLayout(typeface: .standard)
+        empty.set("", font: font)
+        var logical = PangoRectangle()
+        pango_layout_get_extents(empty.pointer, nil, &logical)
+        #expect(measurer.lineHeight(font) == Double(logical.height) / Double(PANGO_SCALE))
     }
 }

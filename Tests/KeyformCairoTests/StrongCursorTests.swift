@@ -32,6 +32,15 @@ struct StrongCursorTests {
         }
     }
 
+    /// What a layout answers, text with no characters included (one caret, answered without laying
+    /// out an empty line, which would ask for the font's metrics).
+    @Test(arguments: texts)
+    func aLayoutsCaretOffsetsArePangos(_ text: String) {
+        let layout = TextLayout(typeface: .standard)
+        layout.set(text, font: Font(size: 14))
+        #expect(layout.caretOffsets() == StrongCursor.pangoOffsets(in: layout.pointer, at: TextLayout.byteOffsets(text)), "\(text.debugDescription)")
+    }
+
     /// Which lines the single walk answers (`StrongCursor.leftToRightOffsets`, a key in a Latin
     /// field): left-to-right text, ligatures included. Right-to-left and mixed text go the whole
     /// way; `offsetsArePangosStrongCursor` holds both ways to Pango.

@@ -1,4 +1,5 @@
-import KeyformCairo
+import CPango
+@testable import KeyformCairo
 import KeyformCore
 import Testing
 
@@ -63,6 +64,21 @@ struct WrappingTests {
         #expect(cut.hasSuffix("…") && cut.count > 3 && text.hasPrefix(cut.dropLast()), "\(cut)")
         #expect(measurer.width(cut, font: font) <= width)
         #expect(measurer.ellipsized("short", font: font, width: width) == "short")
+    }
+
+    /// Plain text is told to fit from its glyphs' advances, without a layout: kept whole exactly
+    /// when Pango's own ellipsizing keeps it whole, to the Pango unit.
+    @Test(arguments: ["Field 1234", "AVAWAY To Ty Wa", "office fit flow", "Ünïcödé fïëld", "x"])
+    func textIsKeptWholeExactlyWhenPangoKeepsIt(text: String) {
+        let reference = TextLayout(typeface: .standard)
+        reference.set(text, font: font)
+        pango_layout_set_ellipsize(reference.pointer, PANGO_ELLIPSIZE_END)
+        let natural = measurer.width(text, font: font)
+        for width in stride(from: natural - 2, through: natural + 2, by: 1.0 / 16) {
+            pango_layout_set_width(reference.pointer, Int32(max(1, width) * Double(PANGO_SCALE)))
+            let whole = pango_layout_is_ellipsized(reference.pointer) == 0
+            #expect((measurer.ellipsized(text, font: font, width: width) == text) == whole, "\(text) at \(width), \(natural) wide")
+        }
     }
 
     /// Ellipsizing must not leave the shared layout cut short: the next text still wraps.
