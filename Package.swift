@@ -64,7 +64,7 @@ let package = Package(
         // libdispatch, started at every launch (issue #22).
         .executableTarget(name: "keyform", dependencies: [
             "KeyformCore", "KeyformEnvironment", "KeyformKeyboard", "KeyformCairo", "KeyformX11", "KeyformAccessibility", "KeyformLauncher",
-            "KeyformCommandLine", "CProcessArguments",
+            "KeyformCommandLine", "CProcessArguments", "CSharedFontFiles",
         ]),
         // argc and argv as glibc gives them, in place of the Swift runtime's search at every launch.
         .target(name: "CProcessArguments"),
@@ -83,9 +83,13 @@ let package = Package(
         // The public API as an app's own tests use it: no @testable, the examples driven headlessly.
         .testTarget(name: "KeyformLibraryTests", dependencies: ["Keyform", "SignUpExample", "TagEditorExample"]),
         .testTarget(name: "KeyformKeyboardTests", dependencies: ["KeyformKeyboard", "KeyformCore"]),
+        // Each font file mapped once for Cairo's FreeType and Pango's HarfBuzz, in place of a mapping
+        // each: linked into the program (and the tests), never into the library an app links.
+        // CPango's flags carry FreeType's and HarfBuzz's headers.
+        .target(name: "CSharedFontFiles", dependencies: ["CPango"], linkerSettings: [.linkedLibrary("freetype"), .linkedLibrary("harfbuzz")]),
         // Counts fontconfig's pattern substitutions, for the tests that fonts load once.
         .target(name: "CFontconfigCount", linkerSettings: [.linkedLibrary("fontconfig"), .linkedLibrary("dl")]),
-        .testTarget(name: "KeyformCairoTests", dependencies: ["KeyformCairo", "KeyformCore", "CFontconfigCount"]),
+        .testTarget(name: "KeyformCairoTests", dependencies: ["KeyformCairo", "KeyformCore", "CFontconfigCount", "CSharedFontFiles"]),
         // What the platform layer reads from the server (XSETTINGS, X resources): parsing with no
         // display, and the live watcher under a private Xvfb with the tests' own settings manager.
         .testTarget(name: "KeyformX11Tests", dependencies: ["KeyformX11", "KeyformCairo", "KeyformAutomation", "CXCB", "CXCBRandR"]),
