@@ -17,6 +17,7 @@
 #include <fcntl.h>
 #include <limits.h>
 #include <pthread.h>
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -88,7 +89,9 @@ static void closeStream(FT_Stream stream) {
 FT_Error FT_New_Face(FT_Library library, const char *path, FT_Long faceIndex, FT_Face *face) {
     if (!path) return FT_Err_Invalid_Argument;  // as FreeType's own
     FT_Open_Args byPath = { .flags = FT_OPEN_PATHNAME, .pathname = (char *)path };
-    Mapping *mapping = acquire(path);
+    // FreeType refuses these before it takes a stream in hand, and would never close ours.
+    bool refusedOutright = !library || (!face && faceIndex >= 0);
+    Mapping *mapping = refusedOutright ? NULL : acquire(path);
     FT_Stream stream = mapping ? calloc(1, sizeof *stream) : NULL;
     if (!stream) {
         if (mapping) release(mapping);

@@ -99,6 +99,20 @@ import Testing
         #expect(try Self.mappings(of: path) == 0)
     }
 
+    /// Calls FreeType refuses before it opens anything (no library, nowhere to put the face) get
+    /// its errors, and leave nothing mapped.
+    @Test func whatFreeTypeRefusesLeavesNothingMapped() throws {
+        let directory = try TemporaryDirectory()
+        let path = try Self.file("Copy.ttf", in: directory, bytes: try Self.contents(of: Self.font))
+        var library: FT_Library?
+        try #require(FT_Init_FreeType(&library) == 0)
+        defer { FT_Done_FreeType(library) }
+        var face: FT_Face?
+        #expect(FT_New_Face(library, path, 0, nil) == FT_Err_Invalid_Argument)
+        #expect(FT_New_Face(nil, path, 0, &face) == FT_Err_Invalid_Library_Handle)
+        #expect(try Self.mappings(of: path) == 0)
+    }
+
     /// A face index of -1 asks how many faces the file has, as fontconfig's scan of a new font does.
     @Test func theNumberOfFacesIsFreeTypesOwn() throws {
         var library: FT_Library?
