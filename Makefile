@@ -94,7 +94,8 @@ test-long: test-deps
 # a window runs shares as few pages as it can: the kernel maps each page touched with its
 # neighbours, and first calls scattered over 8 MB of code made most of it resident; the list ends
 # with the protocol conformance descriptors, which the runtime reads all of at a lookup. No symbol is
-# exported (linker/keyform.version says why). Exclusive access to variables is checked when
+# exported but the two that map each font file once (linker/keyform.version says why; the other
+# programs built with these flags, the tour and the bench, have neither, hence --undefined-version). Exclusive access to variables is checked when
 # compiling, not again at run time: the run-time checks were 3% of a typed letter's instructions
 # (callgrind), and every build the tests run keeps them. So is the main actor's isolation: the
 # compiler checks closures handed to the standard library at run time through Swift's concurrency
@@ -106,7 +107,7 @@ UNNAMED_FUNCTIONS := $(CURDIR)/linker/unnamed-functions.ld
 SHIPPING_BUILD_FLAGS := -c release --static-swift-stdlib -Xswiftc -L$(STATIC_CXX) -Xswiftc -use-ld=lld \
 	-Xlinker -z -Xlinker pack-relative-relocs -Xswiftc -Xfrontend -Xswiftc -function-sections \
 	-Xlinker --symbol-ordering-file=$(ORDER_FILE) -Xlinker --no-warn-symbol-ordering -Xswiftc -enforce-exclusivity=unchecked \
-	-Xswiftc -Xfrontend -Xswiftc -disable-dynamic-actor-isolation -Xlinker -T -Xlinker $(UNNAMED_FUNCTIONS) -Xlinker --version-script=$(CURDIR)/linker/keyform.version $(SWIFT_BUILD_FLAGS)
+	-Xswiftc -Xfrontend -Xswiftc -disable-dynamic-actor-isolation -Xlinker -T -Xlinker $(UNNAMED_FUNCTIONS) -Xlinker --version-script=$(CURDIR)/linker/keyform.version -Xlinker --undefined-version $(SWIFT_BUILD_FLAGS)
 
 # A folder holding only libstdc++.a: searched before the compiler's own, it makes the runtime's
 # `-lstdc++` link the archive instead of the shared library.
