@@ -37,6 +37,29 @@ static Mapping *mappings;
 // Cairo and Pango open faces on the thread that draws, fontconfig on the thread that loads it.
 static pthread_mutex_t mappingsLock = PTHREAD_MUTEX_INITIALIZER;
 
+/// A new mapping of the whole file at `path`, of one user; NULL if it is not a regular file of 1
+/// byte to 4 GiB (HarfBuzz counts a blob's bytes in 32 bits) or cannot be mapped.
+static Mapping *mapFile(const char *path) {
+    int file = open(path, O_RDONLY | O_CLOEXEC);
+    if (file < 0) return NULL;
+    struct stat status;
+    bool mappable = fstat(file, &status) == 0 && S_ISREG(status.st_mode) && status.st_size > 0
+                    && (unsigned long long)status.st_size <= UINT_MAX;
+    void *bytes = mappable ? mmap(NULL, (size_t)status.st_size, PROT_READ, MAP_PRIVATE, file, 0) : MAP_FAILED;
+    close(file);
+    if (bytes == MAP_FAILED) return NULL;
+    Mapping *mapping = malloc(sizeof *mapping);
+    char *copy = strdup(path);
+    if (!mapping || !copy) {
+        free(mapping);
+        free(copy);
+        munmap(bytes, (size_t)status.st_size);
+        return NULL;
+    }
+    *mapping = (Mapping){ .path = copy, .bytes = bytes, .size = (size_t)status.st_size, .users = 1 };
+    return mapping;
+}
+
 /// The mapping of `path`, made if none is held; NULL if the file cannot be mapped.
 static Mapping *acquire(const char *path) {
     pthread_mutex_lock(&mappingsLock);
@@ -44,24 +67,9 @@ static Mapping *acquire(const char *path) {
     while (found && strcmp(found->path, path) != 0) found = found->next;
     if (found) {
         found->users += 1;
-    } else {
-        int file = open(path, O_RDONLY | O_CLOEXEC);
-        struct stat status;
-        if (file >= 0 && fstat(file, &status) == 0 && S_ISREG(status.st_mode) && status.st_size > 0
-            && (unsigned long long)status.st_size <= UINT_MAX) {  // HarfBuzz counts a blob in 32 bits
-            void *bytes = mmap(NULL, (size_t)status.st_size, PROT_READ, MAP_PRIVATE, file, 0);
-            found = bytes == MAP_FAILED ? NULL : malloc(sizeof *found);
-            char *copy = found ? strdup(path) : NULL;
-            if (copy) {
-                *found = (Mapping){ .path = copy, .bytes = bytes, .size = (size_t)status.st_size, .users = 1, .next = mappings };
-                mappings = found;
-            } else if (bytes != MAP_FAILED) {
-                free(found);
-                found = NULL;
-                munmap(bytes, (size_t)status.st_size);
-            }
-        }
-        if (file >= 0) close(file);
+    } else if ((found = mapFile(path))) {
+        found->next = mappings;
+        mappings = found;
     }
     pthread_mutex_unlock(&mappingsLock);
     return found;
