@@ -49,8 +49,7 @@ extension PangoTextMeasurer {
         let goal = Int32(max(1, width) * Double(PANGO_SCALE))
         // Pango keeps a line whose glyphs' advances fit whole. Plain text's are known without a
         // layout, whose line would ask for the font's metrics (a sample sentence laid out).
-        let shared = layouts.layout(text, font: font)
-        if shared.plain != nil && shared.logical.width <= goal { return text }
+        if let plain = layouts.layout(text, font: font).plain, plain.logical.width <= goal { return text }
         layout.set(text, font: font)
         pango_layout_set_width(layout.pointer, goal)
         pango_layout_set_ellipsize(layout.pointer, PANGO_ELLIPSIZE_END)

@@ -94,7 +94,7 @@ public final class PangoTextMeasurer: TextMeasuring {
     /// sentence.
     public func lineHeight(_ font: Font) -> Double {
         if let known = lineHeights.first(where: { $0.font == font }) { return known.height }
-        let height = Double(layouts.layout("x", font: font).logical.height) / Double(PANGO_SCALE)
+        let height = Double(layouts.layout("x", font: font).boxes.logical.height) / Double(PANGO_SCALE)
         lineHeights.append((font, height))
         return height
     }

@@ -121,27 +121,23 @@ final class TextLayout {
         return text.withUTF8(body)
     }
 
+    /// The text's ink and logical boxes, relative to where it is drawn, in Pango units.
+    var boxes: (ink: PangoRectangle, logical: PangoRectangle) {
+        if let plain { return (plain.ink, plain.logical) }
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(pointer, &ink, &logical)
+        return (ink, logical)
+    }
+
     /// Where the text puts ink, and its logical box, relative to where it is drawn; a pixel
     /// wider all round for antialiasing.
     var extents: Rect {
-        var ink = PangoRectangle(), logical = PangoRectangle()
-        if let plain {
-            (ink, logical) = (plain.ink, plain.logical)
-            pango_extents_to_pixels(&ink, nil)
-            pango_extents_to_pixels(&logical, nil)
-        } else {
-            pango_layout_get_pixel_extents(pointer, &ink, &logical)
-        }
+        var (ink, logical) = boxes
+        // As `pango_layout_get_pixel_extents` rounds them.
+        pango_extents_to_pixels(&ink, nil)
+        pango_extents_to_pixels(&logical, nil)
         func rect(_ r: PangoRectangle) -> Rect { Rect(x: Double(r.x), y: Double(r.y), width: Double(r.width), height: Double(r.height)) }
         return rect(ink).union(rect(logical)).insetBy(dx: -1, dy: -1)
-    }
-
-    /// The text's logical box, relative to where it is drawn, in Pango units.
-    var logical: PangoRectangle {
-        if let plain { return plain.logical }
-        var logical = PangoRectangle()
-        pango_layout_get_extents(pointer, nil, &logical)
-        return logical
     }
 
     /// Draws the text with its top left at `origin`, in the context's source.
