@@ -100,14 +100,17 @@ test-long: test-deps
 # (callgrind), and every build the tests run keeps them. So is the main actor's isolation: the
 # compiler checks closures handed to the standard library at run time through Swift's concurrency
 # runtime, which brings libdispatch, started at every launch and resident; without those checks
-# nothing links either (the window's own callbacks check the thread, `onMainThread`).
+# nothing links either (the window's own callbacks check the thread, `onMainThread`). The metadata
+# of a concrete generic type (an array of a struct, a dictionary) comes from its accessor function,
+# not from its mangled name, which the runtime demangles and looks up by name the first time: that
+# lookup was 11% of the main thread's instructions on the way to the first paint (callgrind).
 STATIC_CXX := $(CURDIR)/.build-static-cxx
 ORDER_FILE := $(CURDIR)/linker/keyform.order
 UNNAMED_FUNCTIONS := $(CURDIR)/linker/unnamed-functions.ld
 SHIPPING_BUILD_FLAGS := -c release --static-swift-stdlib -Xswiftc -L$(STATIC_CXX) -Xswiftc -use-ld=lld \
 	-Xlinker -z -Xlinker pack-relative-relocs -Xswiftc -Xfrontend -Xswiftc -function-sections \
 	-Xlinker --symbol-ordering-file=$(ORDER_FILE) -Xlinker --no-warn-symbol-ordering -Xswiftc -enforce-exclusivity=unchecked \
-	-Xswiftc -Xfrontend -Xswiftc -disable-dynamic-actor-isolation -Xlinker -T -Xlinker $(UNNAMED_FUNCTIONS) -Xlinker --version-script=$(CURDIR)/linker/keyform.version -Xlinker --undefined-version $(SWIFT_BUILD_FLAGS)
+	-Xswiftc -Xfrontend -Xswiftc -disable-dynamic-actor-isolation -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors -Xlinker -T -Xlinker $(UNNAMED_FUNCTIONS) -Xlinker --version-script=$(CURDIR)/linker/keyform.version -Xlinker --undefined-version $(SWIFT_BUILD_FLAGS)
 
 # A folder holding only libstdc++.a: searched before the compiler's own, it makes the runtime's
 # `-lstdc++` link the archive instead of the shared library.
@@ -144,7 +147,7 @@ $(FLOOR)/floor-swift: bench/floor/floor.swift bench/floor/floor.h bench/floor/mo
 	swiftc -O -static-stdlib -I bench/floor $$(pkg-config --cflags-only-I xcb cairo pangocairo xkbcommon-x11 | sed 's/-I/-Xcc -I/g') \
 		-L$(STATIC_CXX) -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xfrontend -function-sections \
 		-Xlinker --symbol-ordering-file=$(FLOOR_ORDER_FILE) -Xlinker --no-warn-symbol-ordering -Xlinker -T -Xlinker $(UNNAMED_FUNCTIONS) \
-		-enforce-exclusivity=unchecked \
+		-enforce-exclusivity=unchecked -Xfrontend -disable-concrete-type-metadata-mangled-name-accessors \
 		-module-cache-path $(FLOOR)/modules bench/floor/floor.swift $(FLOOR)/ProcessArguments.o -o $@
 
 # The floors, Keyform, Tk, zenity and yad on one private Xvfb, Keyform with and without ibus, and
