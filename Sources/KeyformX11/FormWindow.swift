@@ -108,9 +108,8 @@ public final class FormWindow {
         // Centred on the screen when asked; else the window manager places it (or the corner, with none).
         let origin = manners.centered ? (x: Int16(clamping: (Int(screen.width_in_pixels) - Int(width)) / 2),
                                          y: Int16(clamping: (Int(screen.height_in_pixels) - Int(height)) / 2)) : (x: Int16(0), y: Int16(0))
-        window = try XWindow(connection: connection, at: origin, width: width, height: height, eventMask: Self.eventMask)
-        var manners = manners
-        if manners.icon.isEmpty { manners.icon = WindowIconImage.keyform }
+        window = XWindow(connection: connection, at: origin, width: width, height: height, eventMask: Self.eventMask)
+        let manners = manners.withKeyformIconIfNone
         window.setProperties(title: session.title, minimumSize: Self.deviceSize(session.minimumSize, at: scale), manners: manners, origin: origin)
         painter = WindowPainter(connection: connection, window: window.id, width: width, height: height, scale: scale,
                                 measurer: session.measurer, device: groundwork.cairoDevice)
@@ -125,8 +124,8 @@ public final class FormWindow {
 
     /// Shows the window and runs until the form is submitted or cancelled, or the window is closed
     /// (`.cancelled`). Throws `X11Error.connectionLost` if the server goes away, and
-    /// `.windowDestroyed` if another client destroys the window: either way nothing of it is left
-    /// to show, and the caller saves what was typed.
+    /// `.windowDestroyed` if another client destroys the window, `.requestFailed` if the server
+    /// could not create it: nothing of it is left to show, and the caller saves what was typed.
     public func run() throws -> FormResult {
         window.map()
         defer {
@@ -174,6 +173,7 @@ public final class FormWindow {
             if !painted {
                 painted = true
                 StartupTimeline.mark("first paint sent")
+                try window.confirmCreated()
             }
             let companions = self.companions
             for companion in companions { companion.publish() }

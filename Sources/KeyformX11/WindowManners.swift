@@ -1,3 +1,5 @@
+import KeyformCairo
+
 /// How the window presents itself to the window manager, as a dialog does (EWMH, ICCCM): what
 /// it belongs to, whether it holds that window's input, its icon and where it opens.
 public struct WindowManners: Sendable {
@@ -12,5 +14,14 @@ public struct WindowManners: Sendable {
 
     public init(parent: UInt32? = nil, modal: Bool = false, centered: Bool = false, icon: [UInt32] = []) {
         self.parent = parent; self.modal = modal; self.centered = centered; self.icon = icon
+    }
+
+    /// These manners, with Keyform's own icon if they name none. Drawn with Cairo, it needs no
+    /// font: `keyform` draws it while fontconfig loads, off the way to the first paint.
+    public var withKeyformIconIfNone: WindowManners {
+        guard icon.isEmpty else { return self }
+        var manners = self
+        manners.icon = WindowIconImage.keyform
+        return manners
     }
 }

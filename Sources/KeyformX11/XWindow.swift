@@ -7,20 +7,30 @@ import KeyformCore
 final class XWindow {
     let id: xcb_window_t
     private let x: XConnection
+    /// The CreateWindow request, until `confirmCreated` reads its answer.
+    private var creation: xcb_void_cookie_t?
 
     /// Creates an unmapped window on the root with no background: we paint every pixel, so the
     /// server must not clear to a colour first (that would flash on expose and resize).
-    init(connection x: XConnection, at origin: (x: Int16, y: Int16), width: UInt16, height: UInt16, eventMask: xcb_event_mask_t) throws {
+    init(connection x: XConnection, at origin: (x: Int16, y: Int16), width: UInt16, height: UInt16, eventMask: xcb_event_mask_t) {
         self.x = x
         id = x.generateID()
         // Values in the order of their mask bits. North-west bit gravity keeps the old pixels on
         // resize, so only the new strip waits for paint.
         let mask = XCB_CW_BACK_PIXMAP.rawValue | XCB_CW_BIT_GRAVITY.rawValue | XCB_CW_EVENT_MASK.rawValue
         let values: [UInt32] = [XCB_BACK_PIXMAP_NONE.rawValue, XCB_GRAVITY_NORTH_WEST.rawValue, eventMask.rawValue]
-        let cookie = xcb_create_window_checked(
+        creation = xcb_create_window_checked(
             x.connection, UInt8(XCB_COPY_FROM_PARENT), id, x.screen.root, origin.x, origin.y, max(width, 1), max(height, 1), 0,
             UInt16(XCB_WINDOW_CLASS_INPUT_OUTPUT.rawValue), x.screen.root_visual, mask, values)
-        try x.check(cookie, "CreateWindow")
+    }
+
+    /// Throws if the server refused to create the window. Asked once the first paint has gone
+    /// out: waiting for the answer at creation put a round trip on the way to that paint, and
+    /// requests for a window that is not there only come back as errors nobody reads.
+    func confirmCreated() throws {
+        guard let creation else { return }
+        self.creation = nil
+        try x.check(creation, "CreateWindow")
     }
 
     deinit { xcb_destroy_window(x.connection, id) }

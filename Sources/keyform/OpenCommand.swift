@@ -106,9 +106,12 @@ struct OpenCommand {
             groundwork = .failure(error)
         }
         StartupTimeline.mark("window groundwork laid")
+        let manners = manners.withKeyformIconIfNone
         let measurer = PangoTextMeasurer(typeface: desktop?.settings.typeface ?? .standard)
-        // Loads the font (fontconfig, the font file), so the timeline tells it from the layout.
-        _ = measurer.caretOffsets("Keyform", font: Theme.bodyFont)
+        // Loads the font (fontconfig, the font file), so the timeline tells it from the layout:
+        // through the body's line height, which the layout asks for first, so that no glyph is
+        // loaded that the form may not show.
+        _ = measurer.lineHeight(Theme.bodyFont)
         StartupTimeline.mark("font loaded")
         let session = FormSession(form: form, measurer: measurer, keyNames: XKBKeyNames(), today: options.today)
         StartupTimeline.mark("form laid out")
