@@ -137,10 +137,7 @@ public final class FormWindow {
         }
         var queued: UnsafeMutablePointer<xcb_generic_event_t>?
         var painted = false
-        // The compose table loads once the window has answered its first exposure and nothing
-        // waits: parsing it takes milliseconds, and a window manager shows our window only when
-        // it is exposed, so loading it right after the first paint kept the form off the screen.
-        var composeLoaded = false
+        var composeLoad = ComposeLoadSchedule()
         while true {
             // Before the batch, so its events happen now (after a long idle the session's clock
             // would be stale: a Ctrl press would seem held for minutes) and due timers fire.
@@ -164,7 +161,7 @@ public final class FormWindow {
             if closeRequested { return .cancelled }
             if let result = session.result { return result }
 
-            let answersExposure = !exposed.isEmpty
+            if !exposed.isEmpty { composeLoad.exposureAnswered(at: MonotonicClock.now()) }
             painter.paint(session, exposed: exposed)
             exposed = []
             for ping in pings { x.answer(ping: ping) }
@@ -179,15 +176,13 @@ public final class FormWindow {
             for companion in companions { companion.publish() }
             // Flushing can read events into xcb's queue, where poll() cannot see them.
             queued = xcb_poll_for_queued_event(x.connection)
-            if answersExposure && !composeLoaded && queued == nil {
-                composeLoaded = true
-                keyboard.loadCompose()  // else the first key loads it
-            }
+            if queued == nil && composeLoad.startsNow(at: MonotonicClock.now()) { keyboard.loadCompose() }
             var waits: [(descriptors: [pollfd], timeout: Int32)] = []
             for companion in companions { waits.append(companion.prepareToWait()) }
             let others = Self.together(waits)
             var polled = queued == nil
-                ? waitForEvents(until: MonotonicClock.earliest(session.nextDeadline, clipboard.nextDeadline, inputMethod?.nextDeadline),
+                ? waitForEvents(until: MonotonicClock.earliest(session.nextDeadline, clipboard.nextDeadline, inputMethod?.nextDeadline,
+                                                              composeLoad.nextDeadline),
                                 with: others)[...]
                 : others.descriptors[...]
             // Each its own descriptors back, in the order it gave them.
