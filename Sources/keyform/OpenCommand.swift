@@ -109,7 +109,7 @@ struct OpenCommand {
         let manners = manners.withKeyformIconIfNone
         let measurer = PangoTextMeasurer(typeface: desktop?.settings.typeface ?? .standard)
         // Loads the font (fontconfig, the font file), so the timeline tells it from the layout:
-        // through the body's line height, which the layout asks for first, so that no glyph is
+        // through the body's line height, which the layout needs anyway, so that no glyph is
         // loaded that the form may not show.
         _ = measurer.lineHeight(Theme.bodyFont)
         StartupTimeline.mark("font loaded")
