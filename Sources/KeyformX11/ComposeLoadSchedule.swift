@@ -3,7 +3,8 @@
 /// thread of its own. A window manager shows the window only once it is exposed, so loading right
 /// after the first paint kept the form off the screen; loading right after answering the exposure
 /// took a core from the X server (and a compositor) while they put that frame on the screen: on two
-/// cores the frame showed 0.6 ms later (`make bench`). A key before then loads the table itself.
+/// cores the frame showed 0.6 ms later (`keyform-bench --compare`). A key before then loads the
+/// table itself.
 struct ComposeLoadSchedule {
     /// Milliseconds from the answered exposure: a few of a compositor's 16 ms frames, and far
     /// less than anyone takes to start typing into a window that has just appeared.
