@@ -141,7 +141,8 @@ public final class FormWindow {
         while true {
             // Before the batch, so its events happen now (after a long idle the session's clock
             // would be stale: a Ctrl press would seem held for minutes) and due timers fire.
-            session.advanceClock(to: MonotonicClock.now())
+            let now = MonotonicClock.now()
+            session.advanceClock(to: now)
             tickInputMethod()
             // Only the first read waits on the socket: once the batch poll() found is read, asking
             // the socket again would only say it is empty (one more recvmsg a key).
@@ -161,7 +162,7 @@ public final class FormWindow {
             if closeRequested { return .cancelled }
             if let result = session.result { return result }
 
-            if !exposed.isEmpty { composeLoad.exposureAnswered(at: MonotonicClock.now()) }
+            if !exposed.isEmpty { composeLoad.exposureAnswered(at: now) }
             painter.paint(session, exposed: exposed)
             exposed = []
             for ping in pings { x.answer(ping: ping) }
@@ -176,7 +177,8 @@ public final class FormWindow {
             for companion in companions { companion.publish() }
             // Flushing can read events into xcb's queue, where poll() cannot see them.
             queued = xcb_poll_for_queued_event(x.connection)
-            if queued == nil && composeLoad.startsNow(at: MonotonicClock.now()) { keyboard.loadCompose() }
+            // On the batch's clock: one read a pass; a due time passed since wakes the loop at once.
+            if queued == nil && composeLoad.startsNow(at: now) { keyboard.loadCompose() }
             var waits: [(descriptors: [pollfd], timeout: Int32)] = []
             for companion in companions { waits.append(companion.prepareToWait()) }
             let others = Self.together(waits)
