@@ -33,5 +33,6 @@ struct ControlContext {
     /// Repaint only the inside of its control.
     func invalidateControl() { session.invalidate(control: node) }
     /// After its value changed: undo, `showWhen`, growth, its message and the draft follow.
-    func valueChanged() { session.valueChanged(node) }
+    /// `repaintingControl` false: the control repaints what changed inside it itself.
+    func valueChanged(repaintingControl: Bool = true) { session.valueChanged(node, repaintingControl: repaintingControl) }
 }

@@ -299,7 +299,8 @@ public final class FormSession {
     }
 
     /// After a field changed value: a field shown or hidden by it changes the layout.
-    func valueChanged(_ node: Int) {
+    /// `repaintingControl` false: the control repaints what the change touched inside it itself.
+    func valueChanged(_ node: Int, repaintingControl: Bool = true) {
         effects.valuesRevision += 1
         effects.changedValues?.insert(node)
         recordUndo(node)
@@ -313,7 +314,7 @@ public final class FormSession {
             relayout()
         } else if tree[node].message != nil {
             invalidate(node: node)  // the message under the control may have changed
-        } else {
+        } else if repaintingControl {
             invalidate(control: node)
         }
         scheduleAutosave()
