@@ -128,7 +128,7 @@ public final class CairoRenderer {
         }
         guard Self.meets(extents.offsetBy(dx: run.origin.x, dy: run.origin.y), clip) else { return }
         setSource(run.color, context.pointer)
-        (text ?? layout()).draw(at: run.origin, in: context, clip: clip)
+        (text ?? layout()).draw(at: run.origin, in: context)
     }
 
     /// Whether `rect` can show through `clip` (nil: no clip).

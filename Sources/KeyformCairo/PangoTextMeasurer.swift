@@ -88,17 +88,6 @@ public final class PangoTextMeasurer: TextMeasuring {
         return .offset(min(text.count, atIndex + Int(trailing)))
     }
 
-    /// Compares the glyphs two lines of plain text are shaped into (`PlainRun.changedSpan`), both
-    /// laid out lately: the line drawn before a key and the line the key made, measured for its
-    /// caret. Nil for any other text.
-    public func changedSpan(from old: String, at oldX: Double, to new: String, at newX: Double, font: Font,
-                            covering: Range<Double>) -> Range<Double>? {
-        // Read before the next layout is asked for, which may take over this one.
-        guard let before = layouts.layout(old, font: font).plain?.placedGlyphs(),
-              let after = layouts.layout(new, font: font).plain else { return nil }
-        return after.changedSpan(since: before, drawnAt: oldX, at: newX, covering: covering)
-    }
-
     /// The logical height of one line of `font`: the font's ascent and descent, as a line of
     /// text in it measures them. Not measured on a line with no text: Pango gives that the
     /// height from the font's metrics (the same), which it works out by laying out a sample

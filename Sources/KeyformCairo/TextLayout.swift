@@ -140,10 +140,9 @@ final class TextLayout {
         return rect(ink).union(rect(logical)).insetBy(dx: -1, dy: -1)
     }
 
-    /// Draws the text with its top left at `origin`, in the context's source; plain text only
-    /// where it may reach `clip`.
-    func draw(at origin: Point, in context: CairoContext, clip: Rect? = nil) {
-        if let plain { return withTextBytes { plain.draw($0, at: origin, in: context.pointer, clip: clip) } }
+    /// Draws the text with its top left at `origin`, in the context's source.
+    func draw(at origin: Point, in context: CairoContext) {
+        if let plain { return withTextBytes { plain.draw($0, at: origin, in: context.pointer) } }
         cairo_move_to(context.pointer, origin.x, origin.y)
         pango_cairo_show_layout(context.pointer, pointer)
     }

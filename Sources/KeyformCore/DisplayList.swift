@@ -66,12 +66,6 @@ public protocol TextMeasuring {
     /// `text` as it fits `width` on one line: all of it, or its longest start that fits with an
     /// ellipsis after it, and the ellipsis ("…").
     func ellipsized(_ text: String, font: Font, width: Double) -> String
-    /// What to repaint where one line of text drawn with its left at `oldX` was replaced by
-    /// another drawn at `newX`, on the same baseline in `font`: a span of x holding `covering`
-    /// and every pixel that either line draws and the other does not, whose ends cut no glyph of
-    /// the new line. Nil when the measurer cannot tell: the caller repaints both lines whole.
-    func changedSpan(from old: String, at oldX: Double, to new: String, at newX: Double, font: Font,
-                     covering: Range<Double>) -> Range<Double>?
 }
 
 /// Where Left or Right takes the caret in a line of text (`TextMeasuring.visualNeighbour`).
@@ -85,9 +79,6 @@ public enum VisualStep: Equatable, Sendable {
 }
 
 extension TextMeasuring {
-    public func changedSpan(from old: String, at oldX: Double, to new: String, at newX: Double, font: Font,
-                            covering: Range<Double>) -> Range<Double>? { nil }
-
     /// The widest caret offset: in right-to-left text the offsets run from the width down to 0.
     public func width(_ text: String, font: Font) -> Double { caretOffsets(text, font: font).max() ?? 0 }
 

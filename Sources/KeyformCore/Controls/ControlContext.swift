@@ -33,6 +33,5 @@ struct ControlContext {
     /// Repaint only the inside of its control.
     func invalidateControl() { session.invalidate(control: node) }
     /// After its value changed: undo, `showWhen`, growth, its message and the draft follow.
-    /// `repaintingControl` false: the control repaints what changed inside it itself.
-    func valueChanged(repaintingControl: Bool = true) { session.valueChanged(node, repaintingControl: repaintingControl) }
+    func valueChanged() { session.valueChanged(node) }
 }

@@ -16,9 +16,6 @@ protocol TextEditingControl: Control {
     /// The control can be taller than the view: scrolling it into view shows its caret then, and
     /// the form scrolls to follow the caret as it moves.
     static var viewFollowsCaret: Bool { get }
-    /// An edit repaints only the part of its line whose pixels it changed, not the whole inside
-    /// (`TextEditingControl+Repaint`): false where the inside shows more that follows the text.
-    static var repaintsOnlyWhatAnEditChanged: Bool { get }
 
     /// The room the text has inside the control, in content coordinates.
     func textBox(in context: ControlContext) -> Rect
@@ -50,7 +47,6 @@ extension TextEditingControl {
     static var masksText: Bool { false }
     static var isMultiline: Bool { false }
     static var viewFollowsCaret: Bool { false }
-    static var repaintsOnlyWhatAnEditChanged: Bool { true }
 
     func forgetMeasures() { textInput.wrap = nil }
 

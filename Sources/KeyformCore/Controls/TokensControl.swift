@@ -23,8 +23,6 @@ final class TokensControl: TextEditingControl {
     static var fileKeys: Set<String> { ["options"] }
     static var valueShape: ValueShape { .strings }
     static var viewFollowsCaret: Bool { true }
-    /// Its chips and suggestions follow the typed text.
-    static var repaintsOnlyWhatAnEditChanged: Bool { false }
 
     func forgetMeasures() {
         textInput.wrap = nil

@@ -299,8 +299,7 @@ public final class FormSession {
     }
 
     /// After a field changed value: a field shown or hidden by it changes the layout.
-    /// `repaintingControl` false: the control repaints what the change touched inside it itself.
-    func valueChanged(_ node: Int, repaintingControl: Bool = true) {
+    func valueChanged(_ node: Int) {
         effects.valuesRevision += 1
         effects.changedValues?.insert(node)
         recordUndo(node)
@@ -314,7 +313,7 @@ public final class FormSession {
             relayout()
         } else if tree[node].message != nil {
             invalidate(node: node)  // the message under the control may have changed
-        } else if repaintingControl {
+        } else {
             invalidate(control: node)
         }
         scheduleAutosave()

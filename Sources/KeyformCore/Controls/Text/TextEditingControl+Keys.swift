@@ -102,17 +102,14 @@ extension TextEditingControl {
         // Every way of editing ends here, so a read-only text refuses them all in one place.
         guard !changed || !textInput.readOnly else { return true }
         let selectionChanged = editor.selection != textInput.editor.selection
-        // A one-line edit repaints only what it changed, measured against the line drawn before.
-        let before = changed ? drawnLine(in: context) : nil
         textInput.editor = editor
         if selectionChanged, let text = selectedText { context.session.post(.setSelection(.primary, text)) }
         // A text area that grows with its text takes its new height before the caret is scrolled to.
         if changed {
-            context.valueChanged(repaintingControl: before == nil)
+            context.valueChanged()
             textChanged(in: context)
         } else { context.invalidateControl() }
         keepCaretVisible(in: context)
-        if let before { repaintEdit(since: before, in: context) }
         return true
     }
 }
