@@ -33,6 +33,8 @@ public final class FormSession {
     }
     /// `--timeout`: when the form cancels itself, shown as a countdown (FormSession+Countdown).
     var countdown: Countdown?
+    /// A notice about the whole form, drawn in the top trailing corner (FormSession+Notice).
+    public internal(set) var notice: String?
     /// `--draft`: the values saved a moment after the person stops typing (FormSession+Autosave).
     var autosave: Autosave?
     /// Key commands, the shortcuts overlay, mnemonics, type-ahead and undo (FormSession+Commands
