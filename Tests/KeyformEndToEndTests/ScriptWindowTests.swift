@@ -15,15 +15,15 @@ final class ScriptedWindow {
     let window: UInt32
 
     /// Runs `keyform ARGUMENTS --no-blink`, or `program ARGUMENTS` (a shell running a script), and
-    /// waits for its window by `wmClass`. Standard output goes to a file `stdout` reads, or to
-    /// `standardOutput` when given.
+    /// waits for its window by `wmClass`, on `server` or an Xvfb of its own. Standard output goes
+    /// to a file `stdout` reads, or to `standardOutput` when given.
     init(_ arguments: [String], program: String? = nil, stdin: String? = nil, environment: [String: String] = [:],
-         standardOutput: FileHandle? = nil, wmClass: String = "keyform") throws {
-        server = try PrivateXServer(width: 800, height: 600, timeout: patience)
+         standardOutput: FileHandle? = nil, wmClass: String = "keyform", server: PrivateXServer? = nil) throws {
+        self.server = try server ?? PrivateXServer(width: 800, height: 600, timeout: patience)
         directory = try temporaryDirectory()
         process.executableURL = URL(fileURLWithPath: program ?? keyformBinary)
         process.arguments = program == nil ? arguments + ["--no-blink"] : arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment.merging(["DISPLAY": server.displayName]) { $1 }) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging(environment.merging(["DISPLAY": self.server.displayName]) { $1 }) { $1 }
         for name in ["out", "err"] { FileManager.default.createFile(atPath: directory.appendingPathComponent(name).path, contents: nil) }
         process.standardOutput = try standardOutput ?? FileHandle(forWritingTo: directory.appendingPathComponent("out"))
         process.standardError = try FileHandle(forWritingTo: directory.appendingPathComponent("err"))
@@ -32,7 +32,7 @@ final class ScriptedWindow {
         try process.run()
         if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
         try input.fileHandleForWriting.close()
-        driver = try XTestDriver(displayName: server.displayName)
+        driver = try XTestDriver(displayName: self.server.displayName)
         window = try driver.waitForWindow(wmClass: wmClass, timeout: patience)
     }
 
