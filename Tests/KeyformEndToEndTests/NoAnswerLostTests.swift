@@ -122,3 +122,23 @@ import Testing
         #expect(form.stdout == #"{"name":"Ada"}"# + "\n")
     }
 }
+
+/// What a script reads from a number field is a number, in every output, through the real program.
+@Suite struct NumberOutputTests {
+    static let form = #"{"fields": [{"id": "n", "type": "number", "label": "Count"}, {"id": "x", "type": "text"}]}"#
+
+    @Test(arguments: [("json", #"{"n":12,"x":""}"# + "\n"), ("shell", "n='12'\nx=''\n"), ("lines", "12|\n")])
+    func aNumberFieldPrintsItsCanonicalNumber(output: String, printed: String) throws {
+        let run = try keyform(["replay", "--form", "-", "--output", output, "type:00012", "ctrl+Return"], stdin: Self.form)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == printed)
+    }
+
+    /// `$((00012))` is 10 in bash: an exponent or any text that is no plain number is refused.
+    @Test(arguments: ["1e3", "0x10", "12abc"])
+    func whatIsNoNumberIsRefused(typed: String) throws {
+        let run = try keyform(["replay", "--form", "-", "--output", "json", "type:\(typed)", "ctrl+Return"], stdin: Self.form)
+        #expect(run.status == 1, "\(run.stdout)")
+        #expect(run.stderr == "keyform: the events neither submitted nor cancelled the form\n", "\(run.stderr)")
+    }
+}
