@@ -96,12 +96,15 @@ final class Draft {
         unlink(path)
     }
 
-    /// Why a save failed, said on standard error when it is news, and returned for the window to show.
+    /// Why a save failed, said on standard error when it is news, and returned for the window to
+    /// show in a few words (the title's row has little room).
     private func failure(_ code: Int32) -> String {
         let reason = String(cString: strerror(code))
         if reason != reportedFailure { standardError("keyform: cannot save the draft \(path): \(reason)") }
         reportedFailure = reason
-        return "Draft not saved: \(reason)"
+        let short = [ENOSPC: "disk full", EDQUOT: "disk quota full", EACCES: "no permission", EPERM: "no permission",
+                     ENOENT: "folder gone", ENOTDIR: "folder gone", EROFS: "read-only disk", EIO: "disk error"][code]
+        return "Draft not saved" + (short.map { ": " + $0 } ?? "")
     }
 
     private var temporaryPath: String { "\(path).\(getpid()).tmp" }

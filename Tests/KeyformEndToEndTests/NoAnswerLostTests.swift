@@ -1,5 +1,6 @@
 import Foundation
 import KeyformAutomation
+import KeyformCairo
 import Testing
 
 /// No answer lost, with the real process and its real file descriptors: a result that cannot be
@@ -59,15 +60,28 @@ import Testing
         #expect(run.stderr == "keyform: \(message.replacingOccurrences(of: "DIR", with: directory))\n", "\(run.stderr)")
     }
 
-    /// A draft's folder that goes away while the window is open: the save fails, is said once,
-    /// and is never reported as done; the values then go to standard error.
+    /// A draft's folder that goes away while the window is open: the save fails, is said once on
+    /// standard error and in the window (in the error colour at the title's row, where it was
+    /// not before), and is never reported as done; the values then go to standard error.
     @Test @MainActor func aDraftSaveThatFailsIsNeverReportedAsDone() throws {
         let folder = try temporaryDirectory()
         let path = folder.appendingPathComponent("f.draft").path
-        let form = try ScriptedWindow(Self.arguments + ["--draft", path])
+        let form = try ScriptedWindow(Self.arguments + ["--draft", path, "--theme", "light"])
+        let errorInk = { (shot: CairoSurface) -> Int in
+            var count = 0
+            for y in 0..<40 {
+                for x in 0..<800 {  // nil past the window's width
+                    guard let p = shot.rgb(x: x, y: y) else { continue }
+                    if abs(Int(p.red) - 0xc0) < 24 && abs(Int(p.green) - 0x1c) < 24 && abs(Int(p.blue) - 0x28) < 24 { count += 1 }
+                }
+            }
+            return count
+        }
+        #expect(errorInk(try form.driver.screenshot(window: form.window)) == 0)
         try FileManager.default.removeItem(at: folder)
         try form.type("Ada")
         waitUntil("the failed save") { form.stderr.contains("cannot save the draft") }
+        _ = try form.driver.screenshot(of: form.window, when: { errorInk($0) > 20 }, "the window does not say the draft was not saved")
         kill(form.process.processIdentifier, SIGTERM)
         #expect(form.diedBy(SIGTERM))
         #expect(form.stderr == "keyform: cannot save the draft \(path): No such file or directory\n"

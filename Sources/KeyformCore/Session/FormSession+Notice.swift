@@ -1,6 +1,6 @@
 /// A notice about the form as a whole that the person must not miss (a draft that could not be
-/// saved): drawn as a pill in the top trailing corner, under the countdown if there is one, in the
-/// error colour, and announced to a screen reader when it appears.
+/// saved): drawn as a pill at the trailing end of the title's row, before the countdown if there
+/// is one, in the error colour, and announced to a screen reader when it appears.
 extension FormSession {
     /// Shows `text`, or takes the notice away with nil.
     public func showNotice(_ text: String?) {
@@ -14,19 +14,20 @@ extension FormSession {
 
     /// The room the title leaves at its trailing end for the countdown and the notice.
     var titleRoom: Double {
-        let notice = noticeRect.map { $0.width + Theme.columnGap } ?? 0
-        return max(countdown?.titleRoom ?? 0, notice)
+        (countdown?.titleRoom ?? 0) + (noticeRect.map { $0.width + Theme.columnGap } ?? 0)
     }
 
-    /// The notice's pill in window coordinates.
+    /// The notice's pill in window coordinates: at most two thirds of the content's width, so the
+    /// title keeps a third.
     var noticeRect: Rect? {
         guard let notice else { return nil }
-        let width = min(measurer.width(notice, font: Theme.messageFont) + 2 * Theme.chipPadding,
-                        max(1, FormLayout.contentWidth(window: viewport.width) / 2))
+        let room = FormLayout.contentWidth(window: viewport.width) * 2 / 3 - (countdown?.titleRoom ?? 0)
+        let width = max(1, min(measurer.width(notice, font: Theme.messageFont) + 2 * Theme.chipPadding, room))
         let height = measurer.lineHeight(Theme.messageFont) + 6
-        let top = countdown.map { countdownRect(for: $0.shownText).maxY + 4 } ?? Theme.padding
-        let x = form.direction == .ltr ? viewport.width - Theme.padding - Theme.scrollBarWidth - width : Theme.padding
-        return Rect(x: x, y: top, width: width, height: height)
+        let countdownRoom = countdown?.titleRoom ?? 0
+        let x = form.direction == .ltr ? viewport.width - Theme.padding - Theme.scrollBarWidth - countdownRoom - width
+            : Theme.padding + countdownRoom
+        return Rect(x: x, y: Theme.padding, width: width, height: height)
     }
 
     func paintNotice(in rect: Rect, into list: inout DisplayList) {
