@@ -95,7 +95,7 @@ public final class FormSession {
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
         guard result == nil else { return false }
-        return reportingFocusChange {
+        return reportingToApp {
             announcingChanges {
                 defer { applyFocusRequest() }
                 return dispatch(event)
@@ -319,7 +319,8 @@ public final class FormSession {
             invalidate(control: node)
         }
         scheduleAutosave()
-        hooks.valueChanged(tree[node].field.id)
+        effects.valueChangesToReport.append(tree[node].field.id)
+        if effects.dispatchDepth == 0 { reportToApp() }
     }
 
     /// The measurer measures text anew (the window gave it the desktop's new font): the form is
