@@ -7,7 +7,7 @@ extension FormSession {
         guard text != notice else { return }
         if let old = noticeRect { invalidate(old) }
         notice = text
-        relayout()  // the title wraps short of the widest pill
+        relayout()  // the title wraps short of the pills
         if let new = noticeRect { invalidate(new) }
         if let text, effects.accessibilityListening { effects.post(.accessible(AccessibleEvent(.window, .announcement(text)))) }
     }
