@@ -46,18 +46,25 @@ import Testing
         #expect(form.finish().status == 1)
     }
 
-    @Test @MainActor func ctrlVPastesFromAnotherClientJoiningLinesInAOneLineField() throws {
+    /// Puts `name` on the clipboard from another client (xclip) and pastes it with Ctrl+V into the
+    /// name field, then `notes` into the text area; returns the values submitted.
+    @MainActor func pasting(name: String, notes: String) throws -> [String: Any] {
         let form = try LiveForm(arguments: ["--form", try formFile(Self.form)])
         let display = form.server.displayName
-        try writeSelection("clipboard", "line one\nline two", display: display)
         let pastes = try PasteWatch(display: display, window: form.window)
+        try writeSelection("clipboard", name, display: display)
         try form.xdotool("key", "ctrl+v")
         try pastes.waitForPaste()  // before Tab, or it would land in the next field
         for _ in 0..<3 { try form.xdotool("key", "Tab") }  // to the notes
+        try writeSelection("clipboard", notes, display: display)
         try form.xdotool("key", "ctrl+v")
         try pastes.waitForPaste()
         try form.xdotool("key", "ctrl+Return")
-        let values = try form.submittedValues()
+        return try form.submittedValues()
+    }
+
+    @Test @MainActor func ctrlVPastesFromAnotherClientJoiningLinesInAOneLineField() throws {
+        let values = try pasting(name: "line one\nline two", notes: "line one\nline two")
         #expect(values["name"] as? String == "line one line two")
         #expect(values["notes"] as? String == "line one\nline two")
     }
@@ -66,18 +73,7 @@ import Testing
     /// them, so a script that echoes the answer sends its terminal nothing but text; a text area
     /// keeps its tabs and line breaks.
     @Test @MainActor func pastedControlCharactersAreDropped() throws {
-        let form = try LiveForm(arguments: ["--form", try formFile(Self.form)])
-        let display = form.server.displayName
-        let pastes = try PasteWatch(display: display, window: form.window)
-        try writeSelection("clipboard", "a\u{0}b\u{1b}[31mred\u{7}", display: display)
-        try form.xdotool("key", "ctrl+v")
-        try pastes.waitForPaste()
-        for _ in 0..<3 { try form.xdotool("key", "Tab") }  // to the notes
-        try writeSelection("clipboard", "x\ty\u{1b}z\r\nw", display: display)
-        try form.xdotool("key", "ctrl+v")
-        try pastes.waitForPaste()
-        try form.xdotool("key", "ctrl+Return")
-        let values = try form.submittedValues()
+        let values = try pasting(name: "a\u{0}b\u{1b}[31mred\u{7}", notes: "x\ty\u{1b}z\r\nw")
         #expect(values["name"] as? String == "ab[31mred")
         #expect(values["notes"] as? String == "x\tyz\nw")
     }
