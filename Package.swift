@@ -64,10 +64,8 @@ let package = Package(
         // libdispatch, started at every launch (issue #22).
         .executableTarget(name: "keyform", dependencies: [
             "KeyformCore", "KeyformEnvironment", "KeyformKeyboard", "KeyformCairo", "KeyformX11", "KeyformAccessibility", "KeyformLauncher",
-            "KeyformCommandLine", "CProcessArguments", "CSharedFontFiles",
+            "KeyformCommandLine", "CSharedFontFiles",
         ]),
-        // argc and argv as glibc gives them, in place of the Swift runtime's search at every launch.
-        .target(name: "CProcessArguments"),
         // The demo tour, which `keyform` with no display runs in its place (exec): a private Xvfb
         // and the XTEST driver.
         .executableTarget(name: "keyform-tour", dependencies: ["KeyformCore", "KeyformX11", "KeyformAutomation"]),
@@ -79,7 +77,7 @@ let package = Package(
         .executableTarget(name: "TagEditorExample", dependencies: ["Keyform"], path: "Examples/TagEditor"),
 
         .testTarget(name: "KeyformCoreTests", dependencies: ["KeyformCore"]),
-        .testTarget(name: "KeyformCommandLineTests", dependencies: ["KeyformCommandLine", "CProcessArguments"]),
+        .testTarget(name: "KeyformCommandLineTests", dependencies: ["KeyformCommandLine"]),
         // The public API as an app's own tests use it: no @testable, the examples driven headlessly.
         .testTarget(name: "KeyformLibraryTests", dependencies: ["Keyform", "SignUpExample", "TagEditorExample"]),
         .testTarget(name: "KeyformKeyboardTests", dependencies: ["KeyformKeyboard", "KeyformCore"]),
