@@ -64,7 +64,7 @@ let package = Package(
         // libdispatch, started at every launch (issue #22).
         .executableTarget(name: "keyform", dependencies: [
             "KeyformCore", "KeyformEnvironment", "KeyformKeyboard", "KeyformCairo", "KeyformX11", "KeyformAccessibility", "KeyformLauncher",
-            "KeyformCommandLine", "CSharedFontFiles",
+            "KeyformCommandLine",
         ]),
         // The demo tour, which `keyform` with no display runs in its place (exec): a private Xvfb
         // and the XTEST driver.
@@ -81,17 +81,10 @@ let package = Package(
         // The public API as an app's own tests use it: no @testable, the examples driven headlessly.
         .testTarget(name: "KeyformLibraryTests", dependencies: ["Keyform", "SignUpExample", "TagEditorExample"]),
         .testTarget(name: "KeyformKeyboardTests", dependencies: ["KeyformKeyboard", "KeyformCore"]),
-        // Each font file mapped once for Cairo's FreeType and Pango's HarfBuzz, in place of a mapping
-        // each: linked into the program (and the tests), never into the library an app links.
-        // CPango's flags carry FreeType's and HarfBuzz's headers.
-        .target(name: "CSharedFontFiles", dependencies: ["CPango"],
-                // DWARF 4: valgrind's reader (callgrind, `make order-file`) gives up on the program
-                // at the DWARF 5 of these headers' types.
-                cSettings: [.unsafeFlags(["-gdwarf-4"])],
-                linkerSettings: [.linkedLibrary("freetype"), .linkedLibrary("harfbuzz")]),
-        // Counts fontconfig's pattern substitutions, for the tests that fonts load once.
-        .target(name: "CFontconfigCount", linkerSettings: [.linkedLibrary("fontconfig"), .linkedLibrary("dl")]),
-        .testTarget(name: "KeyformCairoTests", dependencies: ["KeyformCairo", "KeyformCore", "CFontconfigCount", "CSharedFontFiles"]),
+        // Test support: counts fontconfig's pattern substitutions, for the tests that fonts load once.
+        .target(name: "CFontconfigCount", path: "Tests/Support/CFontconfigCount",
+                linkerSettings: [.linkedLibrary("fontconfig"), .linkedLibrary("dl")]),
+        .testTarget(name: "KeyformCairoTests", dependencies: ["KeyformCairo", "KeyformCore", "CFontconfigCount"]),
         // What the platform layer reads from the server (XSETTINGS, X resources): parsing with no
         // display, and the live watcher under a private Xvfb with the tests' own settings manager.
         .testTarget(name: "KeyformX11Tests", dependencies: ["KeyformX11", "KeyformCairo", "KeyformAutomation", "CXCB", "CXCBRandR"]),
