@@ -60,8 +60,7 @@ let package = Package(
         // thousands of instructions at start-up, and links no Foundation (README, "Performance").
         .target(name: "KeyformCommandLine", dependencies: ["KeyformCore", "KeyformEnvironment"]),
         // The program that shows a person's window: it links no automation (no XTEST, no DAMAGE),
-        // and not the library, whose async API would link Swift's concurrency runtime and with it
-        // libdispatch, started at every launch (issue #22).
+        // and not the library's builder, which it has no use for.
         .executableTarget(name: "keyform", dependencies: [
             "KeyformCore", "KeyformEnvironment", "KeyformKeyboard", "KeyformCairo", "KeyformX11", "KeyformAccessibility", "KeyformLauncher",
             "KeyformCommandLine",
