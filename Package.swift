@@ -57,7 +57,7 @@ let package = Package(
         .target(name: "Keyform", dependencies: ["KeyformCore", "KeyformEnvironment", "KeyformKeyboard", "KeyformCairo", "KeyformX11", "KeyformAccessibility", "KeyformLauncher"]),
         // The command line: options declared in tables, parsed in one pass, help, completions and
         // the man page written from the same tables. Keyform's own, with no reflection: it costs
-        // thousands of instructions at start-up, and links no Foundation (README, "Performance").
+        // thousands of instructions at start-up, and links no Foundation (README, "How it is built").
         .target(name: "KeyformCommandLine", dependencies: ["KeyformCore", "KeyformEnvironment"]),
         // The program that shows a person's window: it links no automation (no XTEST, no DAMAGE),
         // and not the library's builder, which it has no use for.
