@@ -10,9 +10,9 @@ extension FormSession {
             return false
         }
         noteNonModifierInput(press.modifiers)
-        // An input method's composition owns every key until the input method commits or cancels it
-        // (docs/architecture.md › Behaviour): no advancing, submitting, cancelling or token deleted
-        // meanwhile.
+        // An input method's composition owns every key until the input method commits or cancels
+        // it (docs/architecture.md › Behaviour): no advancing, submitting, cancelling or token
+        // deleted meanwhile.
         if focusTracking.preedit.byInputMethod { return true }
         // A dead key or compose sequence owns its keys until it is finished or cancelled.
         showPreedit(press.composing ? press.preedit : "")
