@@ -18,7 +18,7 @@ TEST_PACKAGES_NO_RECOMMENDS := fcitx5 fcitx5-hangul
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: all deps test-deps build run test test-sanitize test-shipping test-long approve-golden bench-deps bench bench-floor order-file install uninstall clean
+.PHONY: all deps test-deps build run test test-sanitize test-shipping test-long approve-golden bench-deps bench bench-floor install uninstall clean
 
 all: build
 
@@ -84,33 +84,22 @@ test-long: test-deps
 		swift test $(SWIFT_BUILD_FLAGS) --filter 'PropertyTests|ParserFuzzTests'
 	KEYFORM_SOAK_SECONDS=600 swift test $(SWIFT_BUILD_FLAGS) --filter SoakTests
 
-# The build Keyform ships: what `make install` installs and `make bench` measures. In release mode
-# with the Swift runtime and libstdc++ linked in, by lld with packed relative relocations. Each
-# saves resident memory in the open window: linking the runtime in 3 MiB, libstdc++ 0.9 MiB (the
-# shared one's symbols and relocations, for the little the runtime uses), packing 0.7 MiB (the
-# classic relocation table is read whole at every start). Each function in a section of its own,
-# placed in the order linker/keyform.order gives (what a window runs, `make order-file` records it),
-# after the functions that have no name to order them by (linker/unnamed-functions.ld), so the code
-# a window runs shares as few pages as it can: the kernel maps each page touched with its
-# neighbours, and first calls scattered over 8 MB of code made most of it resident; the list ends
-# with the protocol conformance descriptors, which the runtime reads all of at a lookup. No symbol is
-# exported but the two that map each font file once (linker/keyform.version says why; the other
-# programs built with these flags, the tour and the bench, have neither, hence --undefined-version). Exclusive access to variables is checked when
-# compiling, not again at run time: the run-time checks were 3% of a typed letter's instructions
-# (callgrind), and every build the tests run keeps them. So is the main actor's isolation: the
-# compiler checks closures handed to the standard library at run time through Swift's concurrency
-# runtime, which brings libdispatch, started at every launch and resident; without those checks
-# nothing links either (the window's own callbacks check the thread, `onMainThread`). The metadata
-# of a concrete generic type (an array of a struct, a dictionary) comes from its accessor function,
-# not from its mangled name, which the runtime demangles and looks up by name the first time: that
-# lookup was 11% of the main thread's instructions on the way to the first paint (callgrind).
+# The build Keyform ships: what `make install` installs and `make bench` measures, the Swift floor
+# built with the same flags (SHIPPING_SWIFTC_FLAGS). In release mode with the Swift runtime and
+# libstdc++ linked in, by lld with packed relative relocations. Each saves resident memory in the
+# open window: linking the runtime in 3 MiB, libstdc++ 0.9 MiB (the shared one's symbols and
+# relocations, for the little the runtime uses), packing 0.7 MiB (the classic relocation table is
+# read whole at every start). No symbol is exported: linking the runtime in asks the linker to
+# export every public symbol of the program's own modules, 3,200 of them, whose tables were read at
+# every start and searched first by every library's symbol lookup; nothing looks them up by name.
+# The metadata of a concrete generic type (an array of a struct, a dictionary) comes from its
+# accessor function, not from its mangled name, which the runtime demangles and looks up by name
+# the first time: that lookup was 11% of the main thread's instructions on the way to the first
+# paint (callgrind).
 STATIC_CXX := $(CURDIR)/.build-static-cxx
-ORDER_FILE := $(CURDIR)/linker/keyform.order
-UNNAMED_FUNCTIONS := $(CURDIR)/linker/unnamed-functions.ld
-SHIPPING_BUILD_FLAGS := -c release --static-swift-stdlib -Xswiftc -L$(STATIC_CXX) -Xswiftc -use-ld=lld \
-	-Xlinker -z -Xlinker pack-relative-relocs -Xswiftc -Xfrontend -Xswiftc -function-sections \
-	-Xlinker --symbol-ordering-file=$(ORDER_FILE) -Xlinker --no-warn-symbol-ordering -Xswiftc -enforce-exclusivity=unchecked \
-	-Xswiftc -Xfrontend -Xswiftc -disable-dynamic-actor-isolation -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors -Xlinker -T -Xlinker $(UNNAMED_FUNCTIONS) -Xlinker --version-script=$(CURDIR)/linker/keyform.version -Xlinker --undefined-version $(SWIFT_BUILD_FLAGS)
+SHIPPING_SWIFTC_FLAGS := -L$(STATIC_CXX) -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic \
+	-Xfrontend -disable-concrete-type-metadata-mangled-name-accessors
+SHIPPING_BUILD_FLAGS := -c release --static-swift-stdlib $(addprefix -Xswiftc ,$(SHIPPING_SWIFTC_FLAGS)) $(SWIFT_BUILD_FLAGS)
 
 # A folder holding only libstdc++.a: searched before the compiler's own, it makes the runtime's
 # `-lstdc++` link the archive instead of the shared library.
@@ -118,10 +107,8 @@ $(STATIC_CXX)/libstdc++.a:
 	@mkdir -p $(STATIC_CXX) && ln -sf "$$(clang -print-file-name=libstdc++.a)" $@
 
 # The window's tests (the end-to-end suite) on the shipping build instead of the debug build
-# `make test` runs them on: what `make install` installs (the demo tour beside it), which links no
-# concurrency runtime.
+# `make test` runs them on: what `make install` installs (the demo tour beside it).
 test-shipping: test-deps $(STATIC_CXX)/libstdc++.a
-	@$(call relink-if-reordered,$(SHIPPING_BUILD_FLAGS))
 	swift build $(SHIPPING_BUILD_FLAGS) --product keyform-tour
 	swift build $(SHIPPING_BUILD_FLAGS) --product keyform
 	KEYFORM_BINARY="$$(swift build $(SHIPPING_BUILD_FLAGS) --show-bin-path)/keyform" swift test $(SWIFT_BUILD_FLAGS) --filter KeyformEndToEndTests
@@ -136,19 +123,12 @@ FLOOR := $(CURDIR)/.build-floor
 $(FLOOR)/floor-c: bench/floor/floor.c
 	@mkdir -p $(FLOOR)
 	cc -O2 $< $$(pkg-config --cflags --libs xcb cairo pangocairo xkbcommon-x11) -o $@
-# The Swift floor's functions are placed as Keyform's are, in an order of its own (linker/floor-swift.order),
-# and it gives the runtime its arguments as Keyform does (Sources/CProcessArguments).
-FLOOR_ORDER_FILE := $(CURDIR)/linker/floor-swift.order
-$(FLOOR)/ProcessArguments.o: Sources/CProcessArguments/ProcessArguments.c
-	@mkdir -p $(FLOOR)
-	clang -O2 -c -I Sources/CProcessArguments/include $< -o $@
-$(FLOOR)/floor-swift: bench/floor/floor.swift bench/floor/floor.h bench/floor/module.modulemap $(FLOOR)/ProcessArguments.o $(FLOOR_ORDER_FILE) $(UNNAMED_FUNCTIONS) $(STATIC_CXX)/libstdc++.a
+# The Swift floor is built as Keyform ships (SHIPPING_SWIFTC_FLAGS, with the Makefile as a
+# prerequisite so that a change of flags builds it again).
+$(FLOOR)/floor-swift: bench/floor/floor.swift bench/floor/floor.h bench/floor/module.modulemap Makefile $(STATIC_CXX)/libstdc++.a
 	@mkdir -p $(FLOOR)
 	swiftc -O -static-stdlib -I bench/floor $$(pkg-config --cflags-only-I xcb cairo pangocairo xkbcommon-x11 | sed 's/-I/-Xcc -I/g') \
-		-L$(STATIC_CXX) -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xfrontend -function-sections \
-		-Xlinker --symbol-ordering-file=$(FLOOR_ORDER_FILE) -Xlinker --no-warn-symbol-ordering -Xlinker -T -Xlinker $(UNNAMED_FUNCTIONS) \
-		-enforce-exclusivity=unchecked -Xfrontend -disable-concrete-type-metadata-mangled-name-accessors \
-		-module-cache-path $(FLOOR)/modules bench/floor/floor.swift $(FLOOR)/ProcessArguments.o -o $@
+		$(SHIPPING_SWIFTC_FLAGS) -module-cache-path $(FLOOR)/modules bench/floor/floor.swift -o $@
 
 # The floors, Keyform, Tk, zenity and yad on one private Xvfb, Keyform with and without ibus, and
 # the engine headless, Keyform in the shipping build (above). The tables go to bench/results/ and
@@ -157,41 +137,13 @@ bench-deps: deps $(STATIC_CXX)/libstdc++.a
 	@$(call INSTALL_MISSING,$(BENCH_PACKAGES))
 
 bench: bench-deps $(FLOOR)/floor-c $(FLOOR)/floor-swift
-	@$(call relink-if-reordered,$(SHIPPING_BUILD_FLAGS))
 	swift build $(SHIPPING_BUILD_FLAGS)
 	"$$(swift build $(SHIPPING_BUILD_FLAGS) --show-bin-path)/keyform-bench" --floor $(FLOOR) $(BENCH_ARGS)
-	@$(ORDER_REMINDER)
-
-# `swift build` does not know that the linker reads the function order: a binary linked with it
-# and older than the list is removed, to be linked again. (Builds without it are left alone: the
-# install test's debug build is the one the other tests run.)
-relink-if-reordered = $(if $(findstring --symbol-ordering-file,$(1)),bin="$$(swift build $(1) --show-bin-path)/keyform"; \
-	if [ -e "$$bin" ] && [ "$(ORDER_FILE)" -nt "$$bin" ]; then rm "$$bin"; fi,true)
-
-# Code changed after the function order was recorded is left out of it and lands among the code
-# no window runs, each function on pages of its own: round 25's layout work cost the window
-# 0.3 MiB that way until the order was recorded again. Said after a bench, not enforced.
-ORDER_REMINDER = changed=$$(git rev-list --count "$$(git log -1 --format=%H -- $(ORDER_FILE) 2>/dev/null)..HEAD" -- Sources \
-		':!Sources/keyform-bench' ':!Sources/KeyformAutomation' 2>/dev/null); \
-	if [ "$${changed:-0}" -gt 0 ]; then \
-		echo "bench: $$changed commits changed Sources/ after linker/keyform.order was recorded; \`make order-file\` records it again"; fi
-
-# Records linker/keyform.order from the shipping build under callgrind (a field's keys first, then a
-# form of text fields filled in, a text area's keys, the demo form filled in) and
-# linker/floor-swift.order from the Swift floor (typed into).
-# The linker skips names the code no longer has, and new code is left out of the list (see
-# ORDER_REMINDER above): run it again after changing what a window runs, and commit the lists.
-order-file: bench-deps $(FLOOR)/floor-swift
-	swift build $(SHIPPING_BUILD_FLAGS) --product keyform
-	linker/record-order.py keyform "$$(swift build $(SHIPPING_BUILD_FLAGS) --show-bin-path)/keyform" $(ORDER_FILE)
-	linker/record-order.py floor $(FLOOR)/floor-swift $(FLOOR_ORDER_FILE)
 
 bench-floor: bench-deps $(FLOOR)/floor-c $(FLOOR)/floor-swift
-	@$(call relink-if-reordered,$(SHIPPING_BUILD_FLAGS))
 	swift build $(SHIPPING_BUILD_FLAGS)
 	"$$(swift build $(SHIPPING_BUILD_FLAGS) --show-bin-path)/keyform-bench" --floor $(FLOOR) --only window \
 		--programs floor-c,floor-swift,Keyform,Tk --sizes "" --input-method none $(BENCH_ARGS)
-	@$(ORDER_REMINDER)
 
 # `make install`: the shipping build (above) as $(PREFIX)/bin/keyform, the demo tour it runs with no
 # display as $(PREFIX)/libexec/keyform/keyform-tour, its man page, bash, zsh and fish completions,
@@ -215,7 +167,6 @@ DEST_DEMO = $(DESTDIR)$(PREFIX)/share/keyform/demo-form.json
 MAN_DATE = $(shell git log -1 --format=%cs 2>/dev/null || date +%F)
 
 install: deps $(STATIC_CXX)/libstdc++.a
-	@$(call relink-if-reordered,$(INSTALL_BUILD_FLAGS))
 	swift build $(INSTALL_BUILD_FLAGS) --product keyform
 	swift build $(INSTALL_BUILD_FLAGS) --product keyform-tour
 	@set -e; bin="$$(swift build $(INSTALL_BUILD_FLAGS) --show-bin-path)"; \

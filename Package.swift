@@ -57,17 +57,14 @@ let package = Package(
         .target(name: "Keyform", dependencies: ["KeyformCore", "KeyformEnvironment", "KeyformKeyboard", "KeyformCairo", "KeyformX11", "KeyformAccessibility", "KeyformLauncher"]),
         // The command line: options declared in tables, parsed in one pass, help, completions and
         // the man page written from the same tables. Keyform's own, with no reflection: it costs
-        // thousands of instructions at start-up, and links no Foundation (README, "Performance").
+        // thousands of instructions at start-up, and links no Foundation (README, "How it is built").
         .target(name: "KeyformCommandLine", dependencies: ["KeyformCore", "KeyformEnvironment"]),
         // The program that shows a person's window: it links no automation (no XTEST, no DAMAGE),
-        // and not the library, whose async API would link Swift's concurrency runtime and with it
-        // libdispatch, started at every launch (issue #22).
+        // and not the library's builder, which it has no use for.
         .executableTarget(name: "keyform", dependencies: [
             "KeyformCore", "KeyformEnvironment", "KeyformKeyboard", "KeyformCairo", "KeyformX11", "KeyformAccessibility", "KeyformLauncher",
-            "KeyformCommandLine", "CProcessArguments", "CSharedFontFiles",
+            "KeyformCommandLine",
         ]),
-        // argc and argv as glibc gives them, in place of the Swift runtime's search at every launch.
-        .target(name: "CProcessArguments"),
         // The demo tour, which `keyform` with no display runs in its place (exec): a private Xvfb
         // and the XTEST driver.
         .executableTarget(name: "keyform-tour", dependencies: ["KeyformCore", "KeyformX11", "KeyformAutomation"]),
@@ -79,21 +76,14 @@ let package = Package(
         .executableTarget(name: "TagEditorExample", dependencies: ["Keyform"], path: "Examples/TagEditor"),
 
         .testTarget(name: "KeyformCoreTests", dependencies: ["KeyformCore"]),
-        .testTarget(name: "KeyformCommandLineTests", dependencies: ["KeyformCommandLine", "CProcessArguments"]),
+        .testTarget(name: "KeyformCommandLineTests", dependencies: ["KeyformCommandLine"]),
         // The public API as an app's own tests use it: no @testable, the examples driven headlessly.
         .testTarget(name: "KeyformLibraryTests", dependencies: ["Keyform", "SignUpExample", "TagEditorExample"]),
         .testTarget(name: "KeyformKeyboardTests", dependencies: ["KeyformKeyboard", "KeyformCore"]),
-        // Each font file mapped once for Cairo's FreeType and Pango's HarfBuzz, in place of a mapping
-        // each: linked into the program (and the tests), never into the library an app links.
-        // CPango's flags carry FreeType's and HarfBuzz's headers.
-        .target(name: "CSharedFontFiles", dependencies: ["CPango"],
-                // DWARF 4: valgrind's reader (callgrind, `make order-file`) gives up on the program
-                // at the DWARF 5 of these headers' types.
-                cSettings: [.unsafeFlags(["-gdwarf-4"])],
-                linkerSettings: [.linkedLibrary("freetype"), .linkedLibrary("harfbuzz")]),
-        // Counts fontconfig's pattern substitutions, for the tests that fonts load once.
-        .target(name: "CFontconfigCount", linkerSettings: [.linkedLibrary("fontconfig"), .linkedLibrary("dl")]),
-        .testTarget(name: "KeyformCairoTests", dependencies: ["KeyformCairo", "KeyformCore", "CFontconfigCount", "CSharedFontFiles"]),
+        // Test support: counts fontconfig's pattern substitutions, for the tests that fonts load once.
+        .target(name: "CFontconfigCount", path: "Tests/Support/CFontconfigCount",
+                linkerSettings: [.linkedLibrary("fontconfig"), .linkedLibrary("dl")]),
+        .testTarget(name: "KeyformCairoTests", dependencies: ["KeyformCairo", "KeyformCore", "CFontconfigCount"]),
         // What the platform layer reads from the server (XSETTINGS, X resources): parsing with no
         // display, and the live watcher under a private Xvfb with the tests' own settings manager.
         .testTarget(name: "KeyformX11Tests", dependencies: ["KeyformX11", "KeyformCairo", "KeyformAutomation", "CXCB", "CXCBRandR"]),

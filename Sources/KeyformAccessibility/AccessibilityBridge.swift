@@ -3,13 +3,13 @@ import KeyformCore
 import KeyformEnvironment
 import KeyformGLib
 
-/// The form on the accessibility bus while an assistive technology listens (DESIGN.md §3.4).
-/// With no session bus, nothing happens at all: no GLib call, no thread, no socket. With one,
-/// it asks `org.a11y.Status` whether a screen reader is on, and keeps listening for a change;
-/// once one is, it connects to the accessibility bus (its address from the `AT_SPI_BUS` root
-/// window property, else from `org.a11y.Bus`), serves the tree there, embeds it in the
-/// registry's desktop, and from then on sends the session's events. When the screen reader goes
-/// off it leaves the bus again and the session stops working events out.
+/// The form on the accessibility bus while an assistive technology listens (docs/architecture.md ›
+/// Accessibility). With no session bus, nothing happens at all: no GLib call, no thread, no socket.
+/// With one, it asks `org.a11y.Status` whether a screen reader is on, and keeps listening for a
+/// change; once one is, it connects to the accessibility bus (its address from the `AT_SPI_BUS`
+/// root window property, else from `org.a11y.Bus`), serves the tree there, embeds it in the
+/// registry's desktop, and from then on sends the session's events. When the screen reader goes off
+/// it leaves the bus again and the session stops working events out.
 ///
 /// The window runs it from its own loop (`prepareToWait`, `dispatch`, `publish`, `close`):
 /// everything happens on the main thread, nothing waits on a bus.

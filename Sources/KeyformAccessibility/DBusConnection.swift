@@ -98,10 +98,7 @@ final class DBusConnection {
 /// A main-actor closure taking an `Argument`, carried through C as a `gpointer`: `retained()`
 /// gives GLib a reference, which a one-shot callback `take`s back and a repeated one only `peek`s
 /// at until GLib `release`s it. GLib calls back on the main thread (from `GLibMainLoop`'s dispatch),
-/// which the kept function checks (`onMainThread`) before it runs the closure. It keeps a plain
-/// function: a generic type of a main-actor function type needs the concurrency runtime's metadata
-/// for `MainActor`, which the shipping build does not link, and its instances had no class and
-/// crashed when released (the window, whenever a session bus was there).
+/// which the kept function checks (`onMainThread`) before it runs the closure.
 final class Callback<Argument: Sendable>: @unchecked Sendable {
     private let body: (Argument) -> Void
     init(_ body: @escaping @MainActor (Argument) -> Void) {

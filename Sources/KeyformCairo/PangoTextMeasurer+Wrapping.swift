@@ -47,9 +47,9 @@ extension PangoTextMeasurer {
     /// here runs to the end of the text, so what is kept is what comes before that item.
     public func ellipsized(_ text: String, font: Font, width: Double) -> String {
         let goal = Int32(max(1, width) * Double(PANGO_SCALE))
-        // Pango keeps a line whose glyphs' advances fit whole. Plain text's are known without a
-        // layout, whose line would ask for the font's metrics (a sample sentence laid out).
-        if let plain = layouts.layout(text, font: font).plain, plain.logical.width <= goal { return text }
+        // Pango keeps a line whose glyphs' advances fit whole: read from the layout the renderer
+        // then draws the text from.
+        if layouts.layout(text, font: font).boxes.logical.width <= goal { return text }
         layout.set(text, font: font)
         pango_layout_set_width(layout.pointer, goal)
         pango_layout_set_ellipsize(layout.pointer, PANGO_ELLIPSIZE_END)

@@ -4,8 +4,7 @@ import KeyformCore
 
 /// Owns one `PangoLayout`, set up the same way for drawing and for measuring: the typeface at the
 /// `Font`'s pixel size, metrics hinting off, one line. Reused for every run: set the text, then
-/// draw or measure it. Plain text (`PlainTextFaces`) on a layout that has faces is shaped without
-/// the `PangoLayout` (`PlainRun`), which is given the text only when something asks for it
+/// draw or measure it. The `PangoLayout` is given the text only when something asks for it
 /// (`pointer`).
 final class TextLayout {
     private let layout: OpaquePointer
@@ -19,12 +18,6 @@ final class TextLayout {
     private var text = "", font = Font(size: 0), underline: Range<Int>?
     /// Whether the `PangoLayout` holds that text yet.
     private var layoutIsSet = true
-    /// Nil: every text goes through the `PangoLayout`.
-    private let plainFaces: PlainTextFaces?
-    private var plainRun: PlainRun?
-    /// Whether the text set is plain, shaped into `plainRun`, at what serial of the context.
-    private var plainState = PlainState.unknown
-    private enum PlainState: Equatable { case unknown, notPlain, shaped(serial: UInt32) }
 
     /// A layout on a context of its own.
     convenience init(typeface: Typeface) {
@@ -33,12 +26,10 @@ final class TextLayout {
         g_object_unref(UnsafeMutableRawPointer(context)) // the layout holds its own reference
     }
 
-    /// A layout on `context` (from `makeContext`), which layouts may share; `plainFaces` (the
-    /// context's) lets it shape plain text without the `PangoLayout`.
-    init(context: OpaquePointer, typeface: Typeface, plainFaces: PlainTextFaces? = nil) {
+    /// A layout on `context` (from `makeContext`), which layouts may share.
+    init(context: OpaquePointer, typeface: Typeface) {
         layout = pango_layout_new(context)
         self.typeface = typeface
-        self.plainFaces = plainFaces
         pango_layout_set_single_paragraph_mode(layout, 1)
     }
 
@@ -72,12 +63,11 @@ final class TextLayout {
     func set(_ text: String, font: Font, underline: Range<Int>? = nil) {
         counter?.count(text)
         (self.text, self.font, self.underline) = (text, font, underline)
-        (layoutIsSet, plainState) = (false, .unknown)
+        layoutIsSet = false
     }
 
     private func setLayout() {
         layoutIsSet = true
-        counter?.countLaidOut(text)
         // A String passed as a C string is copied into a new array each time; withCString lends
         // a native string's own bytes.
         text.withCString { pango_layout_set_text(layout, $0, Int32(text.utf8.count)) }
@@ -92,38 +82,8 @@ final class TextLayout {
         }
     }
 
-    /// The text shaped without the `PangoLayout`, if it is plain: shaped at the first call after
-    /// `set`, and again when the context has changed since (new font options load other fonts).
-    var plain: PlainRun? {
-        guard let plainFaces, underline?.isEmpty ?? true else { return nil }
-        let context = pango_layout_get_context(layout)!
-        let serial = pango_context_get_serial(context)
-        switch plainState {
-        case .notPlain: return nil
-        case .shaped(serial): return plainRun
-        case .unknown, .shaped: break
-        }
-        return withTextBytes { bytes in
-            guard let analysis = plainFaces.face(of: font, description: description(of: font))?.analysis(of: bytes) else {
-                plainState = .notPlain
-                return nil
-            }
-            let run = plainRun ?? PlainRun()
-            run.shape(bytes, analysis: analysis, context: context)
-            (plainRun, plainState) = (run, .shaped(serial: serial))
-            return run
-        }
-    }
-
-    /// The UTF-8 bytes of the text set, lent to `body`.
-    private func withTextBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        var text = text  // `withUTF8` may make it contiguous first (a native String already is)
-        return text.withUTF8(body)
-    }
-
     /// The text's ink and logical boxes, relative to where it is drawn, in Pango units.
     var boxes: (ink: PangoRectangle, logical: PangoRectangle) {
-        if let plain { return (plain.ink, plain.logical) }
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(pointer, &ink, &logical)
         return (ink, logical)
@@ -142,7 +102,6 @@ final class TextLayout {
 
     /// Draws the text with its top left at `origin`, in the context's source.
     func draw(at origin: Point, in context: CairoContext) {
-        if let plain { return withTextBytes { plain.draw($0, at: origin, in: context.pointer) } }
         cairo_move_to(context.pointer, origin.x, origin.y)
         pango_cairo_show_layout(context.pointer, pointer)
     }
@@ -151,21 +110,13 @@ final class TextLayout {
     func caretOffsets() -> [Int32] {
         // No text, one caret at the start: laid out, an empty line asks for the font's metrics.
         if text.isEmpty { return [0] }
-        if let plain { return withTextBytes { plain.caretOffsets($0) } }  // plain: a boundary at every byte
         return StrongCursor.offsets(in: pointer, at: Self.byteOffsets(text))
     }
 
     /// Where `pango_layout_move_cursor_visually` takes the cursor from byte `index`, one
     /// grapheme rightwards or leftwards: the new byte index (-1 past the start, `Int32.max` past
-    /// the end) and how many graphemes past it. Plain text needs no layout: left to right, a
-    /// grapheme a byte, the end given as Pango gives it, the last one's trailing edge.
+    /// the end) and how many graphemes past it.
     func visualNeighbour(ofByte index: Int, rightwards: Bool) -> (index: Int32, trailing: Int32) {
-        if plain != nil {
-            let next = index + (rightwards ? 1 : -1), count = text.utf8.count
-            if next < 0 { return (-1, 0) }
-            if next > count { return (Int32.max, 0) }
-            return next == count ? (Int32(count - 1), 1) : (Int32(next), 0)
-        }
         var newIndex: Int32 = 0, trailing: Int32 = 0
         pango_layout_move_cursor_visually(pointer, 1, Int32(index), 0, rightwards ? 1 : -1, &newIndex, &trailing)
         return (newIndex, trailing)

@@ -12,7 +12,6 @@ public final class TextLayouts {
             guard typeface != oldValue else { return }
             g_object_unref(UnsafeMutableRawPointer(context))
             context = TextLayout.makeContext(typeface.rendering)
-            plainFaces = PlainTextFaces(context: context)
             layouts = RecentValues(runs: Self.capacity)
             // The next `follow` gives the new context the surface's options under the new ones.
             if let surfaceOptions { cairo_font_options_destroy(surfaceOptions) }
@@ -21,8 +20,6 @@ public final class TextLayouts {
     }
     /// One context for all, with the font options of the surface drawn on last (`follow`).
     private var context: OpaquePointer
-    /// What plain text is on that context, for layouts to shape it without a `PangoLayout`.
-    private var plainFaces: PlainTextFaces
     private static let capacity = 32
     private(set) var layouts = RecentValues<RunKey, TextLayout>(runs: capacity)
     /// That surface's own font options; nil before the first drawing.
@@ -33,7 +30,6 @@ public final class TextLayouts {
     public init(typeface: Typeface = .standard) {
         self.typeface = typeface
         context = TextLayout.makeContext(typeface.rendering)
-        plainFaces = PlainTextFaces(context: context)
     }
 
     deinit {
@@ -65,7 +61,7 @@ public final class TextLayouts {
     func layout(_ text: String, font: Font, underline: Range<Int>? = nil) -> TextLayout {
         layouts.value(for: RunKey(text: text, font: font, underline: underline)) { replaced in
             // Typing new text replaces a layout a key: the old one is set anew, not freed and made.
-            let layout = replaced ?? TextLayout(context: context, typeface: typeface, plainFaces: plainFaces)
+            let layout = replaced ?? TextLayout(context: context, typeface: typeface)
             layout.counter = counter
             layout.set(text, font: font, underline: underline)
             return layout

@@ -1,9 +1,9 @@
 import CGio
 
 /// Runs `body` on the main actor from a C callback that the window's loop calls on the main
-/// thread (GLib's dispatch, xcb-imdkit's event filter). It is `MainActor.assumeIsolated`, checked
-/// by the thread instead of through Swift's concurrency runtime: used anywhere in the program,
-/// that runtime links libdispatch, which starts at every launch and stays resident (issue #22).
+/// thread (GLib's dispatch, xcb-imdkit's event filter). It is `MainActor.assumeIsolated`, whose
+/// cast it makes after checking the thread, for results that are not `Sendable` (GLib's and
+/// GDBus's pointers), which that one refuses.
 package func onMainThread<T>(_ body: @MainActor () throws -> T) rethrows -> T {
     precondition(keyform_is_main_thread() != 0, "a main-actor callback off the main thread")
     // The main thread is the main actor's executor, so the isolation holds.

@@ -74,6 +74,12 @@ func machineDescription() -> String {
     return "\(cpu), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(String(format: "%.0f", memory)) GiB, \(os)"
 }
 
+/// A path under the current folder as relative to it, so that the report names no machine's folders.
+func relativePath(_ argument: String) -> String {
+    let folder = FileManager.default.currentDirectoryPath + "/"
+    return argument.hasPrefix(folder) ? String(argument.dropFirst(folder.count)) : argument
+}
+
 @MainActor
 func main() throws {
     let options = try Options(Array(CommandLine.arguments.dropFirst()))
@@ -88,7 +94,7 @@ func main() throws {
     try Program.writeGTKSettings(in: scratch)
 
     var report = BenchReport(date: stamp, machine: machineDescription(),
-                             command: (["keyform-bench"] + CommandLine.arguments.dropFirst()).joined(separator: " "),
+                             command: (["keyform-bench"] + CommandLine.arguments.dropFirst().map(relativePath)).joined(separator: " "),
                              runs: options.runs, startsPerRun: WindowBench.startsPerRun, programs: [], timelines: [],
                              inputMethod: [], engine: nil)
     if options.only != "window" {

@@ -103,7 +103,8 @@ struct DemoTour {
     }
 }
 
-/// Exit codes of the command line contract (DESIGN.md §3.2), those the tour gives.
+/// Exit codes of the command line contract (docs/architecture.md › Command line), those the
+/// tour gives.
 enum ExitStatus {
     static let badInput: Int32 = 2
     static let noDisplay: Int32 = 3

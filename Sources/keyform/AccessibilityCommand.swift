@@ -8,7 +8,7 @@ struct AccessibilityCommand {
         discussion: """
             One JSON object: the accessible tree (role, name, description, states, children, and
             text, caret, actions and key binding where they apply) and the AT-SPI events the last
-            event caused. Events as for replay (DESIGN.md §3.3), from the arguments, else from
+            event caused. Events as for replay (docs/replay.md), from the arguments, else from
             standard input, one a line:
               keyform accessibility --form form.json Tab type:Ada
             """,

@@ -47,7 +47,7 @@ enum Subcommand: Int, CaseIterable {
     }
 }
 
-/// Exit codes of the command line contract (DESIGN.md §3.2).
+/// Exit codes of the command line contract (docs/architecture.md › Command line).
 enum ExitStatus {
     static let submitted: Int32 = 0
     static let cancelled: Int32 = 1

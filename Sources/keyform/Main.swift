@@ -4,11 +4,11 @@ import KeyformCommandLine
 import KeyformX11
 
 extension Keyform {
-    /// Reads the command line and runs the command. Usage errors exit 2 (DESIGN.md §3.2);
-    /// `keyform --help` documents the flags of the default command — the ones a script uses — as
-    /// well as the subcommands; an argument that is not UTF-8 is refused rather than read with
-    /// U+FFFD in it (a label or value would silently differ from what was passed). On the main
-    /// actor, as the window is, so that the commands call into it directly.
+    /// Reads the command line and runs the command. Usage errors exit 2 (docs/architecture.md ›
+    /// Command line); `keyform --help` documents the flags of the default command — the ones a
+    /// script uses — as well as the subcommands; an argument that is not UTF-8 is refused
+    /// (`ProcessArguments`). On the main actor, as the window is, so that the commands call into
+    /// it directly.
     @MainActor
     static func main() {
         StartupTimeline.mark("main")
@@ -83,25 +83,17 @@ extension Keyform {
     static var helpWriter: HelpWriter { HelpWriter(program: program) }
 }
 
-/// The command line as glibc handed it to the process (`CProcessArguments` keeps it), read once.
-/// Not `CommandLine.arguments`: the standard library's copy of argv was, at start-up, the only
-/// code run in 64 KB of its code, which the kernel maps whole.
+/// The command line as the process got it, read once from `CommandLine.unsafeArgv`: each
+/// argument as a string, nil for one whose bytes are not UTF-8 (refused rather than read with
+/// U+FFFD in it, as `CommandLine.arguments` reads it: a label or value would silently differ from
+/// what was passed). The program's own path is never a value, and is read as it comes.
 enum ProcessArguments {
-    /// Each argument as a string; nil for one whose bytes are not UTF-8 (refused rather than read
-    /// with U+FFFD in it: a label or value would silently differ from what was passed). The
-    /// program's own path is never a value, and is read as it comes.
     static func read() -> [String?] {
-        var count: Int32 = 0
-        let vector = processArguments(&count)
-        return (0..<Int(count)).map { index in
-            vector[index].flatMap { index == 0 ? String(cString: $0) : String(validatingCString: $0) }
+        (0..<Int(CommandLine.argc)).map { index in
+            CommandLine.unsafeArgv[index].flatMap { index == 0 ? String(cString: $0) : String(validatingCString: $0) }
         }
     }
 }
-
-/// The runtime's way to argv, defined by `CProcessArguments`.
-@_silgen_name("_swift_stdlib_getUnsafeArgvArgc")
-private func processArguments(_ count: UnsafeMutablePointer<Int32>) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
 
 /// The command line the quick-form flags are read from, in order: the process's own, or what
 /// `keyform --forms` translated zenity's into (`ZenityForms`), or yad's (`YadForm`). Set once,

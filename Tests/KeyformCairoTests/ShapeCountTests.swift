@@ -64,25 +64,4 @@ import Testing
         }
         #expect(counter.counts.isEmpty, "texts shaped: \(counter.counts)")
     }
-
-    /// A form of plain text opens and paints without a `PangoLayout`: measuring a laid-out line
-    /// asks for its font's metrics, which Pango works out by laying out a sample sentence in
-    /// each font (2.2 M instructions before a window's first paint, callgrind).
-    @Test func aFormOfPlainTextOpensAndPaintsWithoutALayout() throws {
-        let form = try FormFile.parse(#"""
-            {"title": "Benchmark", "size": {"width": 520, "height": 380}, "fields": [
-              {"id": "f0", "type": "text", "label": "Field 1"}, {"id": "f1", "type": "text", "label": "Field 2", "value": "Ada"},
-              {"id": "f2", "type": "text", "label": "Field 3", "placeholder": "you@example.org"},
-              {"id": "f3", "type": "picker", "label": "Field 4", "options": ["0", "1", "2"], "value": "0"}]}
-            """#, fileName: "plain.json")
-        let measurer = PangoTextMeasurer()
-        let counter = ShapeCounter()
-        measurer.shapeCounter = counter
-        let session = FormSession(form: form, measurer: measurer)
-        let window = Rect(x: 0, y: 0, width: 520, height: 380)
-        CairoRenderer(layouts: measurer.layouts).render(session.displayList(in: window), in: CairoContext(CairoSurface.image(width: 520, height: 380)),
-                                                        clip: window)
-        #expect(!counter.counts.isEmpty, "the form's text was measured and drawn")
-        #expect(counter.laidOut.isEmpty, "texts laid out: \(counter.laidOut)")
-    }
 }

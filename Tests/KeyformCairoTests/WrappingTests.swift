@@ -66,8 +66,8 @@ struct WrappingTests {
         #expect(measurer.ellipsized("short", font: font, width: width) == "short")
     }
 
-    /// Plain text is told to fit from its glyphs' advances, without a layout: kept whole exactly
-    /// when Pango's own ellipsizing keeps it whole, to the Pango unit.
+    /// Text is told to fit from its laid-out width: kept whole exactly when Pango's own
+    /// ellipsizing keeps it whole, to the Pango unit.
     @Test(arguments: ["Field 1234", "AVAWAY To Ty Wa", "office fit flow", "Ünïcödé fïëld", "x"])
     func textIsKeptWholeExactlyWhenPangoKeepsIt(text: String) {
         let reference = TextLayout(typeface: .standard)

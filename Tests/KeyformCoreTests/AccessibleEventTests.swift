@@ -1,9 +1,9 @@
 import KeyformCore
 import Testing
 
-/// The AT-SPI events each input causes (DESIGN.md §3.4), worked out from what changed: focus,
-/// text, caret, expanded, children shown and hidden, validation messages, the picker's highlight,
-/// tokens coming and going.
+/// The AT-SPI events each input causes (docs/architecture.md › Accessibility), worked out from what
+/// changed: focus, text, caret, expanded, children shown and hidden, validation messages, the
+/// picker's highlight, tokens coming and going.
 @Suite("Accessible events") struct AccessibleEventTests {
     static let form = #"""
     {"title": "Job", "size": {"width": 500, "height": 900},

@@ -1,9 +1,9 @@
 import KeyformCore
 import Testing
 
-/// The accessible tree a screen reader gets (DESIGN.md §3.4): a frame named by the title, the
-/// form's panel, a node per shown field with the role, name, description and states its kind
-/// gives, and the parts some kinds are made of.
+/// The accessible tree a screen reader gets (docs/architecture.md › Accessibility): a frame named
+/// by the title, the form's panel, a node per shown field with the role, name, description and
+/// states its kind gives, and the parts some kinds are made of.
 @Suite("Accessible tree") struct AccessibleTreeTests {
     struct Kind: Sendable, CustomTestStringConvertible {
         var field: String

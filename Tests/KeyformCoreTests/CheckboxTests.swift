@@ -1,8 +1,9 @@
 import KeyformCore
 import Testing
 
-/// The checkbox (DESIGN.md §3.1): Space, a click on its box or its label, or its mnemonic toggles
-/// it, as GTK's check button; its value is a JSON boolean; `required` means it must be checked.
+/// The checkbox (docs/architecture.md › Form files): Space, a click on its box or its label, or its
+/// mnemonic toggles it, as GTK's check button; its value is a JSON boolean; `required` means it
+/// must be checked.
 @Suite("Checkbox") struct CheckboxTests {
     static let form = #"""
     {"size": {"width": 400, "height": 500},

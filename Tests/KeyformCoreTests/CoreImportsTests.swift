@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// The house's first rule (DESIGN.md): the core imports no C and no Foundation, so every behaviour
-/// runs with no display and no platform. The package cannot say so (Glibc needs no dependency to
-/// be imported), so this reads the core's sources.
+/// The house's first rule (docs/architecture.md › Rules of the house): the core imports no C and no
+/// Foundation, so every behaviour runs with no display and no platform. The package cannot say so
+/// (Glibc needs no dependency to be imported), so this reads the core's sources.
 @Suite struct CoreImportsTests {
     static let core = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Sources/KeyformCore")

@@ -2,8 +2,8 @@ import Foundation
 import KeyformCore
 import Testing
 
-/// Form files (DESIGN.md 3.1): good files decode to the expected model; see the extensions for
-/// JSON syntax errors and validation.
+/// Form files (docs/architecture.md › Form files): good files decode to the expected model; see the
+/// extensions for JSON syntax errors and validation.
 @Suite struct FormFileTests {
     static let designExample = #"""
     {

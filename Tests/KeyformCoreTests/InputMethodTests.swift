@@ -2,8 +2,8 @@ import KeyformCore
 import Testing
 
 /// An input method's composition (ibus, fcitx5, uim): what it shows is drawn at the caret and
-/// reported, its keys are its own (DESIGN.md §2, the token rule), a commit is one undo step, and
-/// a click or a focus change commits what is shown, as GTK does.
+/// reported, its keys are its own (docs/architecture.md › Behaviour, the token rule), a commit is
+/// one undo step, and a click or a focus change commits what is shown, as GTK does.
 @Suite("Input methods") struct InputMethodTests {
     static let form = #"""
     {"returnKey": "nextThenSubmit", "size": {"width": 400, "height": 600},

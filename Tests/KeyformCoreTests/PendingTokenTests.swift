@@ -1,9 +1,9 @@
 import KeyformCore
 import Testing
 
-/// Text typed into a token field and not yet made a token is never dropped (DESIGN.md §2): it
-/// becomes a token by every way out of the field and every way of submitting, and it is in the
-/// values a draft or a recovery message holds meanwhile.
+/// Text typed into a token field and not yet made a token is never dropped (docs/architecture.md ›
+/// Behaviour): it becomes a token by every way out of the field and every way of submitting, and it
+/// is in the values a draft or a recovery message holds meanwhile.
 @Suite struct PendingTokenTests {
     static let form = #"""
     {"returnKey": "nextThenSubmit",

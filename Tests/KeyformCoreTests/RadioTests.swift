@@ -1,9 +1,9 @@
 import KeyformCore
 import Testing
 
-/// The radio group (DESIGN.md §3.1): one Tab stop entered at the chosen option; the arrows move
-/// and choose inside it, wrapping, Left and Right mirrored in a right-to-left form (the WAI-ARIA
-/// radio group, GTK's radio buttons).
+/// The radio group (docs/architecture.md › Form files): one Tab stop entered at the chosen option;
+/// the arrows move and choose inside it, wrapping, Left and Right mirrored in a right-to-left form
+/// (the WAI-ARIA radio group, GTK's radio buttons).
 @Suite("Radio group") struct RadioTests {
     static let form = #"""
     {"size": {"width": 400, "height": 600},

@@ -102,7 +102,6 @@ import Testing
         "KeyformAutomation/PrivateXServer.swift": "Xvfb from PATH and its log in the temporary folder (the tour)",
         "KeyformAutomation/PrivateInputMethod.swift": "ibus or fcitx5, their config and logs in a temporary folder (tests, bench)",
         "CXCBOnDemand/shim.h": "dlopen of libxcb-cursor.so.0, libxcb-xinput.so.0 and libxcb-imdkit.so.1, fixed names the loader finds on its own path",
-        "CSharedFontFiles/SharedFontFiles.c": "opens, read-only, the font files Cairo and Pango ask FreeType and HarfBuzz for (fontconfig's)",
     ]
 
     @Test func onlyTheCommandLineNamesFilesOrPrograms() throws {

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// `make install` into a temporary DESTDIR, the installed program, man page and completions used
-/// from outside the checkout, then `make uninstall` (README › Two commands, DESIGN.md §3.5).
+/// from outside the checkout, then `make uninstall` (README › Two commands, docs/architecture.md ›
+/// Installing).
 ///
 /// A real `make install` builds in release with the Swift runtime linked in, minutes on two cores:
 /// too slow for every `make test`. So this runs the same recipe with INSTALL_BUILD_FLAGS naming

@@ -1,9 +1,9 @@
-/// One object of the accessible tree as a screen reader sees it (DESIGN.md §3.4): made fresh from
-/// the form whenever it is asked for, so it is never out of date and costs nothing when nobody
-/// asks. A control describes itself (`Control.accessibleNode(in:)`); a control that is more than
-/// one object holds its `parts` (a picker's list and its options). A section's fields are not
-/// its parts: the session serves them one by one (`FormSession.accessibleChildren(of:)`), so a
-/// form of 10,000 fields is never described whole.
+/// One object of the accessible tree as a screen reader sees it (docs/architecture.md ›
+/// Accessibility): made fresh from the form whenever it is asked for, so it is never out of date
+/// and costs nothing when nobody asks. A control describes itself (`Control.accessibleNode(in:)`);
+/// a control that is more than one object holds its `parts` (a picker's list and its options). A
+/// section's fields are not its parts: the session serves them one by one
+/// (`FormSession.accessibleChildren(of:)`), so a form of 10,000 fields is never described whole.
 public struct AccessibleNode: Equatable, Sendable {
     public var role: AccessibleRole
     public var name: String

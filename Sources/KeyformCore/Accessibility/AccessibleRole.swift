@@ -1,5 +1,6 @@
-/// What an object of the accessible tree is, by the names AT-SPI gives its roles (DESIGN.md
-/// §3.4): the dump prints them, the platform turns them into AT-SPI's numbers.
+/// What an object of the accessible tree is, by the names AT-SPI gives its roles
+/// (docs/architecture.md › Accessibility): the dump prints them, the platform turns them into
+/// AT-SPI's numbers.
 public enum AccessibleRole: String, Sendable, CaseIterable {
     case frame, panel, entry, label, list, calendar
     case passwordText = "password text"

@@ -26,7 +26,8 @@ struct KeyCommandState {
 }
 
 extension CommandAction {
-    /// `submit`, `cancel`, `toggleOverlay`, `focus:ID`, `clear:ID` (DESIGN.md §3.1).
+    /// `submit`, `cancel`, `toggleOverlay`, `focus:ID`, `clear:ID`
+    /// (docs/architecture.md › Form files).
     init?(formFileAction action: String) {
         switch action {
         case "submit": self = .submit

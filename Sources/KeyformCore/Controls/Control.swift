@@ -1,8 +1,8 @@
-/// One kind of control, in one file per kind (DESIGN.md §3.1): its state, its keys and pointer
-/// presses (each says whether it handled them), its commands for the responder chain and the
-/// overlay, its size and painting, its value (output, draft, prefill, validation, `showWhen`)
-/// and its popup if it has one. The session keeps only the controller's concerns: focus, the
-/// responder chain, dismissal, scrolling, the clock, the overlay and mnemonics.
+/// One kind of control, in one file per kind (docs/architecture.md › Form files): its state, its
+/// keys and pointer presses (each says whether it handled them), its commands for the responder
+/// chain and the overlay, its size and painting, its value (output, draft, prefill, validation,
+/// `showWhen`) and its popup if it has one. The session keeps only the controller's concerns:
+/// focus, the responder chain, dismissal, scrolling, the clock, the overlay and mnemonics.
 ///
 /// The session makes one instance per field through the registry (`FieldKind.control`) and asks
 /// it through a `ControlContext`, which names the field and reaches the form it is in. Every
@@ -101,9 +101,9 @@ protocol Control: AnyObject {
 
     // MARK: Accessibility
 
-    /// What a screen reader is told of it (DESIGN.md §3.4): its role, name, states, text,
-    /// actions and parts, made from what it holds now. The default is a `panel` named by its
-    /// label (see `ControlContext.accessibleNode`).
+    /// What a screen reader is told of it (docs/architecture.md › Accessibility): its role, name,
+    /// states, text, actions and parts, made from what it holds now. The default is a `panel` named
+    /// by its label (see `ControlContext.accessibleNode`).
     func accessibleNode(in context: ControlContext) -> AccessibleNode
     /// Does an action its node offers, on itself (`part` empty) or on one of its parts, as a
     /// screen reader asks; true if it did. The default does its own first action as its

@@ -1,6 +1,6 @@
-/// A `Form` written as its form file (DESIGN.md §3.1): the inverse of `FormDecoder`, key for
-/// key, defaults left out. A form built in Swift (the `Keyform` library) is written so and read
-/// back, so that it meets every rule a file meets, checked in one place.
+/// A `Form` written as its form file (docs/architecture.md › Form files): the inverse of
+/// `FormDecoder`, key for key, defaults left out. A form built in Swift (the `Keyform` library) is
+/// written so and read back, so that it meets every rule a file meets, checked in one place.
 extension FormFile {
     package static func json(of form: Form) -> JSONValue {
         var members: [(String, JSONValue)] = [("title", .string(form.title)), ("direction", .string(form.direction.rawValue))]

@@ -1,4 +1,5 @@
-/// Reading form files (DESIGN.md 3.1): JSON in, a validated `Form` out, or every problem found.
+/// Reading form files (docs/architecture.md › Form files): JSON in, a validated `Form` out, or
+/// every problem found.
 public enum FormFile {
     /// Parses and validates a form file. A JSON syntax error is reported alone (nothing after it
     /// can be trusted); otherwise every problem in the file is reported at once. `direction` is

@@ -1,5 +1,6 @@
-/// Where every field sits, in content coordinates, for one viewport width: the flow layout of
-/// DESIGN.md (label above its control, sections as grids), or a field's own `frame`.
+/// Where every field sits, in content coordinates, for one viewport width: the flow layout
+/// (docs/architecture.md › Form files: label above its control, sections as grids), or a field's
+/// own `frame`.
 struct FormLayout {
     /// The label, control and message of each field; zero height for fields not shown.
     var blocks: [Rect]
@@ -191,8 +192,8 @@ struct FormLayout {
 extension FormLayout {
     /// Where each field stands in the reading order: its control, or for a section without a
     /// frame the union of its shown fields, since it "sits in the reading order where its contents
-    /// are" (DESIGN.md §3.1) and framed fields may put them far from where the flow put the
-    /// section. A section that shows nothing keeps its block.
+    /// are" (docs/architecture.md › Form files) and framed fields may put them far from where the
+    /// flow put the section. A section that shows nothing keeps its block.
     func readingFrames(tree: FormTree, isShown: [Bool]) -> [Rect] {
         var frames = controls
         // Fields come after their section in the tree: going backwards, inner sections are done first.

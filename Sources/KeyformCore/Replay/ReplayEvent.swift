@@ -1,4 +1,4 @@
-/// One event of the replay language (DESIGN.md §3.3), parsed from its one-line form.
+/// One event of the replay language (docs/replay.md), parsed from its one-line form.
 public enum ReplayEvent: Equatable, Sendable {
     /// A key by its keysym name: `Tab`, `ctrl+a`.
     case key(name: String, modifiers: Modifiers)

@@ -94,7 +94,7 @@ public struct ReplayRunner {
         }
     }
 
-    /// The state after an event, as replay prints it (DESIGN.md §3.3).
+    /// The state after an event, as replay prints it (docs/replay.md).
     public func report(event: String, handled: Bool) -> JSONValue {
         .object(reportMembers(event: event, handled: handled).map { ($0.key, $0.value ?? session.values) })
     }

@@ -1,8 +1,8 @@
-/// The accessible tree (DESIGN.md §3.4): the window, a `frame` named by the form's title, holds
-/// the form's panel, and the shortcuts overlay while it shows; the panel holds the shown
-/// top-level fields, a section its shown fields; a control made of several objects holds its
-/// parts. Every node is made when it is asked for, from the form as it is then: nothing is kept,
-/// so nothing goes stale, and a form of 10,000 fields costs what a screen reader reads of it.
+/// The accessible tree (docs/architecture.md › Accessibility): the window, a `frame` named by the
+/// form's title, holds the form's panel, and the shortcuts overlay while it shows; the panel holds
+/// the shown top-level fields, a section its shown fields; a control made of several objects holds
+/// its parts. Every node is made when it is asked for, from the form as it is then: nothing is
+/// kept, so nothing goes stale, and a form of 10,000 fields costs what a screen reader reads of it.
 extension FormSession {
     /// The object `id` names as it is now, or nil when there is none (a hidden or removed
     /// field, the overlay when it is hidden, a part past the end).

@@ -1,5 +1,5 @@
-/// The accessible tree and events as `keyform accessibility` prints them (DESIGN.md §3.4), from
-/// the nodes and events the platform serves on the bus.
+/// The accessible tree and events as `keyform accessibility` prints them (docs/architecture.md ›
+/// Accessibility), from the nodes and events the platform serves on the bus.
 extension FormSession {
     /// The object `id` and everything under it: `id`, `role`, `name`, `description`, `states`,
     /// what it has of `keyBinding`, `actions`, `text` and `caret` (in scalars, as AT-SPI counts),

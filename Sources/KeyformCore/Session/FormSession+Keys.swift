@@ -11,7 +11,8 @@ extension FormSession {
         }
         noteNonModifierInput(press.modifiers)
         // An input method's composition owns every key until the input method commits or cancels
-        // it (DESIGN.md §2): no advancing, submitting, cancelling or token deleted meanwhile.
+        // it (docs/architecture.md › Behaviour): no advancing, submitting, cancelling or token
+        // deleted meanwhile.
         if focusTracking.preedit.byInputMethod { return true }
         // A dead key or compose sequence owns its keys until it is finished or cancelled.
         showPreedit(press.composing ? press.preedit : "")

@@ -1,2 +1,0 @@
-// Nothing to import: the target defines two functions of the Swift runtime's (ProcessArguments.c).
-#pragma once
