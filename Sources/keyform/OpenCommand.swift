@@ -85,9 +85,7 @@ struct OpenCommand {
     /// Shows the form and prints its values; returns the exit status.
     @MainActor
     private func open(_ form: Form, draft: Draft?, display: String, manners: WindowManners, scaleSettings: ScaleSettings) -> Int32 {
-        // Connected first, so the text is measured in the desktop's font from the start. No closures
-        // here: each one made on the main actor checks the executor when called, and the first
-        // check brings 0.25 MB of the concurrency runtime's code into memory.
+        // Connected first, so the text is measured in the desktop's font from the start.
         let connection: Result<XConnection, any Error>
         do { connection = .success(try XConnection(displayName: display.isEmpty ? nil : display)) } catch { connection = .failure(error) }
         StartupTimeline.mark("connected")
