@@ -134,13 +134,13 @@ struct OpenCommand {
         switch result {
         case .submitted(let values):
             draft?.remove()
-            print(output.format(values), terminator: "")
+            print(output.format(values, of: session), terminator: "")
             return ExitStatus.of(session)
         case .cancelled:
             guard session.timedOut, let timeout = options.timeout else { return ExitStatus.of(session) }
             // Nobody answered: what was entered so far is kept, as on SIGTERM.
             if output.timeoutPrintsValues {
-                print(output.format(session.submittedValues), terminator: "")
+                print(output.format(session.submittedValues, of: session), terminator: "")
             } else {
                 keep(session, draft: draft, why: "timed out after \(JSONValue.number(timeout).serialized) s")
             }
@@ -180,7 +180,7 @@ struct OpenCommand {
             standardError("keyform: \(why); the values are saved in \(draft.path)")
         } else {
             standardError("keyform: \(why); the values entered so far (passwords left out):")
-            standardError(output.format(session.valuesWithoutPasswords), terminator: "")
+            standardError(output.format(session.valuesWithoutPasswords, of: session), terminator: "")
         }
     }
 }

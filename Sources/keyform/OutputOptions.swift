@@ -36,10 +36,10 @@ struct OutputOptions {
         throw UsageError(problem)
     }
 
-    /// The values as the chosen format prints them (JSON when none was chosen), or as yad does
-    /// for a yad command line.
-    func format(_ values: JSONValue) -> String {
-        if let yad = YadForm.current { return yad.line(values) }
+    /// The values as the chosen format prints them (JSON when none was chosen), or as zenity or
+    /// yad does for their command lines.
+    func format(_ values: JSONValue, of session: FormSession) -> String {
+        if let dialog = ScriptDialogs.current { return dialog.printed(values, session: session) }
         return (output ?? .json).format(values, separator: separator, prefix: prefix)
     }
 }
