@@ -11,7 +11,7 @@ enum LocaleTime {
         time.tm_year = Int32(date.year - 1900)
         time.tm_mon = Int32(date.month - 1)
         time.tm_mday = Int32(date.day)
-        time.tm_wday = Int32(date.weekday)
+        time.tm_wday = Int32(date.weekday % 7)  // 0 = Sunday; `weekday` is ISO's, 7 = Sunday
         time.tm_yday = Int32(date.dayOfYear - 1)
         time.tm_hour = 0
         let locale = newlocale(LC_TIME_MASK, "", nil) ?? newlocale(LC_TIME_MASK, "C", nil)

@@ -4,12 +4,13 @@
 final class PickerControl: OptionControl {
     static var isFramed: Bool { true }
     let options: [String]
-    /// The chosen option; nil only when there are no options, or after `clear:ID`.
+    /// The chosen option; nil when there are no options, after `clear:ID`, or at the start of a
+    /// picker with a placeholder and no value (zenity's combo, which starts with nothing chosen).
     var choice: Int?
 
     init(field: Field) {
         options = field.options
-        choice = options.firstIndex(of: field.value) ?? (options.isEmpty ? nil : 0)
+        choice = options.firstIndex(of: field.value) ?? (options.isEmpty || !field.placeholder.isEmpty ? nil : 0)
     }
 
     /// Its keys, before anything else along the chain, so the overlay lists what they do.
