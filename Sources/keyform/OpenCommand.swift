@@ -30,7 +30,7 @@ struct OpenCommand {
 
             Exit status: 0 submitted (values on standard output), 1 cancelled, 2 bad form or usage, 3 no display, display or window lost, SIGTERM, SIGHUP or SIGINT, 5 --timeout ran out. For 3 and 5 the draft is saved first; without --draft the values entered so far, passwords left out, go to standard error.
 
-            zenity and yad scripts run unchanged with keyform in their place, printing and exiting as those programs do (README, "zenity and yad"): keyform --forms takes zenity's form options (--add-entry, --add-combo…; exit 0, 1, 5 on timeout); keyform --form --field "LABEL[:TYPE]" … [VALUE…] takes yad's, --form being yad's when another option or nothing follows it (--form FILE opens a file): the types H, RO, NUM, CHK, CB, CBE, CE, DT, TXT, LBL and BTN, the fields' values as the arguments after the options, every value followed by | (or --separator), exit 0 OK (or a --button's code), 1 Cancel, 252 Escape, 70 timeout.
+            zenity and yad scripts run unchanged with keyform in their place, printing and exiting as those programs do (README, "zenity and yad"): keyform --forms takes zenity's form options (--add-entry, --add-combo…; exit 0, 1, 5 on timeout); keyform --form --field "LABEL[:TYPE]" … [VALUE…] takes yad's, --form being yad's when another option or nothing follows it (--form FILE opens a file): every field type and option (docs/zenity-yad.md), the fields' values as the arguments after the options, every value followed by | (or --separator), exit 0 OK (or a --button's code), 1 Cancel, 252 Escape, 70 timeout.
               keyform --form --field Name --field "Admin:CHK" Ada TRUE
                                              yad's form: prints Ada|TRUE| on OK
 

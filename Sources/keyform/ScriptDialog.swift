@@ -40,6 +40,10 @@ enum ScriptDialogs {
     static func translate(_ arguments: [String]) throws(ScriptDialogProblem) -> [String] {
         let subcommand = arguments.first.flatMap { name in Subcommand.allCases.first { $0.spec.name == name } }
         let rest = subcommand == nil ? arguments[...] : arguments.dropFirst()
+        // `zenity --forms --help`: Keyform's help, which points to docs/zenity-yad.md.
+        if rest.contains("--help"), YadForm.applies(to: rest) || ZenityForm.applies(to: rest) {
+            return (subcommand.map { [$0.spec.name] } ?? []) + ["--help"]
+        }
         let dialog: any ScriptDialog, options: [KeyformOption], words: [String]
         if YadForm.applies(to: rest) {
             (dialog, options) = try YadForm.translate(rest)

@@ -67,8 +67,9 @@ struct YadField {
         case .number: number(&field, items)
         case .check: field.kind = .checkbox; field.value = value.lowercased() == "true" ? "true" : "false"
         case .combo:
-            guard !value.isEmpty else { throw problem("a CB field needs its items as a value, e.g. \"one\(itemSeparator)^two\"") }
             field.kind = .picker
+            // No items: an empty combo, which GTK's Tab passes by and yad prints as C's "(null)".
+            guard !value.isEmpty else { field.tabStop = false; break }
             field.options = items.map { ScriptDialogs.compressed($0.hasPrefix("^") ? String($0.dropFirst()) : $0) }
             field.value = field.options[items.firstIndex { $0.hasPrefix("^") } ?? 0]
             self.items = field.options
@@ -130,6 +131,7 @@ struct YadField {
         case (.check, _): return "FALSE"
         case (.number, .string(let text)?): return Self.decimal(Self.leadingNumber(text), digits: precision)
         case (.scale, .string(let text)?): return String(Int(Self.leadingNumber(text)))
+        case (.combo, _) where items.isEmpty: return "(null)"
         case (.number, _): return Self.decimal(0, digits: precision)
         case (.text, .string(let text)?): return Self.escaped(text)
         case (_, .string(let text)?): return text

@@ -167,7 +167,27 @@ private struct YadOptions {
                                              "--add-preview", "--show-hidden", "--vertical", "--enable-spell", "--scroll", "--cycle-read",
                                              "--no-escape", "--escape-ok", "--g-fatal-warnings"]
     /// yad's options whose value is optional, given only as `--name=value`.
-    static let optionalValue: Set<String> = ["--expander", "--kill-parent", "--print-xid", "--iec-format"]
+    static let optionalValue: Set<String> = ["--expander", "--kill-parent", "--print-xid", "--iec-format", "--confirm-overwrite",
+                                             "--enable-log", "--image-filter", "--palette"]
+    /// The options of yad's other dialogs (lists, entries, pictures…), which yad 0.40 takes on any
+    /// command line and a form does not read: flags, and options with a value.
+    static let otherDialogFlags: Set<String> = [
+        "--add-on-top", "--alpha", "--auto-close", "--auto-kill", "--browser", "--checklist", "--compact", "--completion", "--descend",
+        "--directory", "--expand-palette", "--extra", "--generic", "--gtk-palette", "--headers", "--hidden", "--hide-text", "--hide-value",
+        "--inc-buttons", "--invert", "--log-expanded", "--log-on-top", "--monitor", "--no-click", "--no-headers", "--no-middle",
+        "--no-rules-hint", "--no-selection", "--numeric", "--print-all", "--print-partial", "--print-uri", "--pulsate", "--radiolist",
+        "--regex-search", "--rtl", "--save", "--separate-output", "--show-cursor", "--show-uri", "--show-weeks", "--single-click",
+        "--sort-by-name", "--tooltip", "--wrap"]
+    static let otherDialogValues: Set<String> = [
+        "--active-tab", "--add-action", "--back", "--bar", "--column", "--day", "--dclick-action", "--details", "--editable-cols",
+        "--ellipsize", "--ellipsize-cols", "--encoding", "--entry-label", "--entry-text", "--exit-on-drop", "--expand-column",
+        "--file-filter", "--fore", "--grid-lines", "--hide-column", "--icon-size", "--inc", "--init-color", "--item-width", "--justify",
+        "--lang", "--licon", "--licon-action", "--limit", "--log-height", "--margins", "--mark", "--max-value", "--menu", "--mime",
+        "--mime-filter", "--min-value", "--mode", "--month", "--orient", "--page", "--percentage", "--preview", "--print-column",
+        "--progress-text", "--read-dir", "--rest", "--ricon", "--ricon-action", "--search-column", "--select-action", "--sep-column",
+        "--sep-value", "--size", "--splitter", "--step", "--tab", "--tab-borders", "--tab-pos", "--term", "--theme", "--tooltip-column",
+        "--type", "--uri", "--uri-color", "--uri-handler", "--user-agent", "--user-style", "--value", "--watch-bar", "--wrap-cols",
+        "--wrap-width", "--year"]
 
     mutating func read(_ arguments: ArraySlice<String>) throws(ScriptDialogProblem) {
         var index = arguments.startIndex
@@ -218,9 +238,9 @@ private struct YadOptions {
                 if let path = ThemeIcon.path(for: try value()) { keyform.append(KeyformOption(name, path)) }
             case "--center": keyform.append(KeyformOption(name))
             default:
-                if Self.noEffect.contains(name) {
+                if Self.noEffect.contains(name) || Self.otherDialogValues.contains(name) {
                     _ = try value()
-                } else if Self.noEffectFlags.contains(name) || Self.optionalValue.contains(name) {
+                } else if Self.noEffectFlags.contains(name) || Self.optionalValue.contains(name) || Self.otherDialogFlags.contains(name) {
                     continue
                 } else if ScriptDialogs.keyformOwn.contains(name) {
                     keyform.append(KeyformOption(name, try value()))

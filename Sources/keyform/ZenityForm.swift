@@ -56,6 +56,8 @@ struct ZenityForm: ScriptDialog {
                 field.kind = .picker
                 field.options = Self.cells(options.comboValues.element(combos) ?? "")
                 field.placeholder = " "
+                // An empty combo is no Tab stop in GTK.
+                field.tabStop = !field.options.isEmpty
                 combos += 1
                 kind = .combo
             default:  // --add-list: rows of as many cells as its --column-values has columns

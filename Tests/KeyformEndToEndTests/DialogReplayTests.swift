@@ -124,6 +124,13 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: png))
     }
 
+    @Test(arguments: [["--forms", "--help"], ["--form", "--field", "A", "--help"]])
+    func helpOnADialogLineIsKeyformsHelp(_ arguments: [String]) throws {
+        let run = try keyform(arguments)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("docs/zenity-yad.md"), "\(run.stdout)")
+    }
+
     @Test func checkWithTheFormFileForgottenIsAnError() throws {
         let run = try keyform(["check", "--form"], environment: ["DISPLAY": ":987"])
         #expect(run.status == 2)
