@@ -29,6 +29,13 @@ import Testing
         #expect(result?["status"] as? String == status)
     }
 
+    /// GTK's type-ahead keeps a space inside a running search; a space on its own opens the list.
+    @Test func aSpaceGoesOnWithATypeAheadSearch() throws {
+        let run = try keyform(["replay", "--picker", "Country=Uganda|United Kingdom|United States", "--output", "lines", "type:united s", "Return"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "United States\n")
+    }
+
     @Test func escapeWhileTypingCancelsAtOnce() throws {
         #expect(try result(["--field", "Name", "type:Ada", "Escape"])?["status"] as? String == "cancelled")
     }

@@ -16,8 +16,10 @@ final class PickerControl: OptionControl {
     /// Its keys, before anything else along the chain, so the overlay lists what they do.
     func ownKeys(in context: ControlContext) -> [KeyCommand] {
         guard !options.isEmpty else { return [] }
+        // Space goes on with a running type-ahead search instead (`handleKey`).
+        let open = context.session.typeAheadRunning ? [KeyChord(.down, .alt)] : [KeyChord(.down, .alt), KeyChord(.space)]
         return [
-            .control("Open the list", .openPopup, KeyChord(.down, .alt), KeyChord(.space)),
+            .control("Open the list", .openPopup, open),
             .control("Previous option", .chooseOption(.previous), KeyChord(.up)),
             .control("Next option", .chooseOption(.next), KeyChord(.down)),
             .control("First option", .chooseOption(.first), KeyChord(.home)),
