@@ -72,6 +72,12 @@ struct ZenityForm: ScriptDialog {
                 lists += 1
                 kind = .list(rows: rows)
             }
+            // The kernel bounds an argument to 128 KiB; a form's own limits are tighter.
+            guard added.label.utf8.count <= InputLimits.textBytes, field.options.count <= InputLimits.options else {
+                throw ScriptDialogProblem(message: "\(added.flag) \"\(added.label.prefix(40))\": a label is at most "
+                                          + "\(InputLimits.describe(bytes: InputLimits.textBytes)), a list or combo at most "
+                                          + "\(InputLimits.describe(count: InputLimits.options)) items")
+            }
             form.fields.append(field)
             kinds.append(kind)
         }

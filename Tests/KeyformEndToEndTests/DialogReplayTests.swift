@@ -103,7 +103,9 @@ import Testing
     @Test(arguments: [(["--add-scale", "Volume"], "--add-scale is not a zenity --forms option"),
                       (["--sticky"], "--sticky is not a zenity --forms option"),
                       (["--add-entry"], "--add-entry needs a value"),
-                      (["--timeout", "soon"], "--timeout takes a whole number")])
+                      (["--timeout", "soon"], "--timeout takes a whole number"),
+                      (["--add-combo", "Many", "--combo-values", Array(repeating: "a", count: 10_001).joined(separator: "|")],
+                       "a list or combo at most 10,000 items")])
     func whatZenityDoesNotTakeIsNamed(_ arguments: [String], _ message: String) throws {
         let run = try keyform(["--forms"] + arguments)
         #expect(run.status == 2)
