@@ -1,4 +1,6 @@
+import Glibc
 import KeyformCore
+import KeyformEnvironment
 import KeyformX11
 
 /// `keyform --forms …` takes `zenity --forms`'s options and answers as zenity 3.44 does, so that a
@@ -123,12 +125,21 @@ struct ZenityForm: ScriptDialog {
         }.joined(separator: separator) + "\n"
     }
 
+    /// zenity's exit status: OK, the Cancel button, Escape or an extra button, the timeout; each
+    /// changed by `ZENITY_OK`, `ZENITY_CANCEL`, `ZENITY_ESC`, `ZENITY_TIMEOUT` (or `DIALOG_…`).
     func exitStatus(_ session: FormSession) -> Int32 {
-        if let button = session.endingButton, extraButtons[button] != nil { return ExitStatus.cancelled }
+        if let button = session.endingButton, extraButtons[button] != nil { return Self.code("ESC", ExitStatus.cancelled) }
         switch session.result {
-        case .submitted?: return ExitStatus.submitted
-        case .cancelled?, nil: return session.timedOut ? ExitStatus.timedOut : ExitStatus.cancelled
+        case .submitted?: return Self.code("OK", ExitStatus.submitted)
+        case .cancelled? where session.endingButton == "cancel": return Self.code("CANCEL", ExitStatus.cancelled)
+        case .cancelled?, nil: return session.timedOut ? Self.code("TIMEOUT", ExitStatus.timedOut) : Self.code("ESC", ExitStatus.cancelled)
         }
+    }
+
+    /// An exit code from the environment, read as zenity reads it (C's `atoi`).
+    private static func code(_ name: String, _ standard: Int32) -> Int32 {
+        guard let text = Environment.value("ZENITY_\(name)") ?? Environment.value("DIALOG_\(name)") else { return standard }
+        return atoi(text)
     }
 
     func start(_ session: FormSession) {}

@@ -93,6 +93,18 @@ import Testing
         #expect(run.stdout == test.stdout, "\(run.stderr)")
     }
 
+    /// zenity's exit codes from the environment (checked against real zenity by hand: 7, 9, 4, 9).
+    static let environmentCodes: [([String], [String: String], Int32)] = [
+        (["Tab", "Return"], ["ZENITY_CANCEL": "7", "ZENITY_ESC": "9"], 7), (["Escape"], ["ZENITY_CANCEL": "7", "ZENITY_ESC": "9"], 9),
+        (["Tab", "Tab", "Return"], ["DIALOG_OK": "4"], 4), (["Tab", "Tab", "Tab", "Return"], ["ZENITY_ESC": "9"], 9),
+    ]
+
+    @Test(arguments: environmentCodes)
+    func exitCodesFromTheEnvironment(_ events: [String], _ environment: [String: String], _ status: Int32) throws {
+        let run = try keyform(["replay", "--forms", "--add-entry", "A", "--extra-button", "X"] + events, environment: environment)
+        #expect(run.status == status, "\(run.stderr)")
+    }
+
     /// `--text` is Pango markup after zenity's escapes: the text, as a screen reader gets it.
     @Test func theTextIsMarkupAfterEscapes() throws {
         let run = try keyform(["accessibility", "--forms", "--text", #"<b>Bold</b> &amp; &lt;plain&gt;\tand\nmore"#, "--add-entry", "A"])
