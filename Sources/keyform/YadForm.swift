@@ -29,8 +29,6 @@ struct YadForm: ScriptDialog {
     let buttonCodes: [String: Int32]
     /// What the form prints and exits with when Return or Ctrl+Return ends it: `--response`.
     let defaultResponse: Int32
-    /// Whether `--button` gave buttons of the script's own.
-    let customButtons: Bool
     let options: YadOutputOptions
 
     /// The yad form, and Keyform's options for the rest of `arguments`: the window's size,
@@ -74,7 +72,6 @@ struct YadForm: ScriptDialog {
         separator = options.separator
         buttonCodes = codes
         defaultResponse = options.response
-        customButtons = options.customButtons
         self.options = options.output
     }
 
@@ -82,7 +79,7 @@ struct YadForm: ScriptDialog {
     /// an odd button's code, unless `--always-print-result`.
     func printed(_ values: JSONValue, session: FormSession) -> String {
         let status = exitStatus(session)
-        guard options.alwaysPrint || status % 2 == 0 || status == 0 && !customButtons else { return "" }
+        guard options.alwaysPrint || status % 2 == 0 else { return "" }
         return order.map { options.printed(fields[$0], values["f\($0 + 1)"]) + separator }.joined() + "\n"
     }
 
