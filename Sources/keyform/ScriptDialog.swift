@@ -24,6 +24,7 @@ struct KeyformOption: Equatable {
 /// The problem with a zenity or yad command line, for the message before exit 2.
 struct ScriptDialogProblem: Error { let message: String }
 
+/// zenity's and yad's command lines, read into a `ScriptDialog` before Keyform's own parsing.
 enum ScriptDialogs {
     /// The dialog of this command line, read before parsing (see `Keyform.main`); nil when it is
     /// neither a zenity nor a yad one.
