@@ -62,8 +62,8 @@ struct FormOptions {
     func load() throws -> Form {
         let direction = rtl ? .rtl : Self.localeDirection
         var form: Form
-        if let yad = YadForm.current {
-            form = yad.form
+        if let dialog = ScriptDialogs.current {
+            form = dialog.form
         } else if quick.isEmpty {
             form = try loadFile(direction: direction)
         } else {
@@ -94,15 +94,15 @@ struct FormOptions {
         }
     }
 
-    /// Starts `--timeout`'s countdown from the session's current time, and gives yad's
-    /// `--focus-field` its focus.
+    /// Starts `--timeout`'s countdown from the session's current time, and sets a zenity or yad
+    /// dialog up (yad's `--focus-field`).
     func start(_ session: FormSession) {
         if let timeout { session.startCountdown(seconds: timeout) }
-        YadForm.current?.focus(session)
+        ScriptDialogs.current?.start(session)
     }
 
-    /// Whether this is the demo: no form file, no quick form, no yad form.
-    var isDemo: Bool { form == nil && quick.isEmpty && YadForm.current == nil }
+    /// Whether this is the demo: no form file, no quick form, no zenity or yad form.
+    var isDemo: Bool { form == nil && quick.isEmpty && ScriptDialogs.current == nil }
 
     /// The direction of the locale's language, as the C library picks the messages' locale.
     static var localeDirection: Direction {

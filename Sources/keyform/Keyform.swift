@@ -59,10 +59,10 @@ enum ExitStatus {
     /// `--timeout` ran out: zenity's status for it, so a script that moves over keeps working.
     static let timedOut: Int32 = 5
 
-    /// The status a form that ended exits with: Keyform's (and zenity's), or yad's for a yad
-    /// command line.
+    /// The status a form that ended exits with: Keyform's, or zenity's or yad's for their
+    /// command lines.
     static func of(_ session: FormSession) -> Int32 {
-        if let yad = YadForm.current { return yad.exitStatus(session) }
+        if let dialog = ScriptDialogs.current { return dialog.exitStatus(session) }
         switch session.result {
         case .submitted?: return submitted
         case .cancelled?, nil: return session.timedOut ? timedOut : cancelled

@@ -20,22 +20,9 @@ extension Keyform {
             Glibc.exit(ExitStatus.badInput)
         }
         let commandLine = read.map { $0! }
-        if YadForm.applies(to: commandLine) {
-            do {
-                let (form, arguments) = try YadForm.translate(Array(commandLine.dropFirst()))
-                YadForm.current = form
-                QuickFormArguments.all = [commandLine[0]] + arguments
-            } catch {
-                standardError("keyform: \(error.message)")
-                Glibc.exit(ExitStatus.badInput)
-            }
-        } else if ZenityForms.applies(to: commandLine) {
-            do { QuickFormArguments.all = [commandLine[0]] + (try ZenityForms.translate(Array(commandLine.dropFirst()))) } catch {
-                standardError("keyform: \(error.message)")
-                Glibc.exit(ExitStatus.badInput)
-            }
-        } else {
-            QuickFormArguments.all = commandLine
+        do { QuickFormArguments.all = [commandLine[0]] + (try ScriptDialogs.translate(Array(commandLine.dropFirst()))) } catch {
+            standardError("keyform: \(error.message)")
+            Glibc.exit(ExitStatus.badInput)
         }
         let arguments = Array(QuickFormArguments.all.dropFirst())
         let invocation: Invocation
@@ -95,9 +82,8 @@ enum ProcessArguments {
     }
 }
 
-/// The command line the quick-form flags are read from, in order: the process's own, or what
-/// `keyform --forms` translated zenity's into (`ZenityForms`), or yad's (`YadForm`). Set once,
-/// before parsing.
+/// The command line the quick-form flags are read from, in order: the process's own, or what is
+/// left of a zenity or yad one (`ScriptDialogs`). Set once, before parsing.
 enum QuickFormArguments {
     nonisolated(unsafe) static var all: [String] = []
 }

@@ -30,7 +30,7 @@ struct OpenCommand {
 
             Exit status: 0 submitted (values on standard output), 1 cancelled, 2 bad form or usage, 3 no display, display or window lost, 4 submitted but the values could not be written to standard output (they go to standard error, passwords left out, and the draft), 5 --timeout ran out. SIGTERM, SIGHUP and SIGINT end Keyform by that signal, as zenity. For 3, 5 and a signal the draft is saved first; without --draft the values entered so far, passwords left out, go to standard error. A cancel removes the draft.
 
-            zenity and yad scripts run unchanged with keyform in their place, printing and exiting as those programs do (README, "zenity and yad"): keyform --forms takes zenity's form options (--add-entry, --add-combo…; exit 0, 1, 5 on timeout); keyform --form --field "LABEL[:TYPE]" … [VALUE…] takes yad's, --form being yad's when another option or nothing follows it (--form FILE opens a file): the types H, RO, NUM, CHK, CB, CBE, CE, DT, TXT, LBL and BTN, the fields' values as the arguments after the options, every value followed by | (or --separator), exit 0 OK (or a --button's code), 1 Cancel, 252 Escape, 70 timeout.
+            zenity and yad scripts run unchanged with keyform in their place, printing and exiting as those programs do (README, "zenity and yad"): keyform --forms takes zenity's form options (--add-entry, --add-combo…; exit 0, 1, 5 on timeout); keyform --form --field "LABEL[:TYPE]" … [VALUE…] takes yad's, --form being yad's when another option or nothing follows it (--form FILE opens a file): every field type and option (docs/zenity-yad.md), the fields' values as the arguments after the options, every value followed by | (or --separator), exit 0 OK (or a --button's code), 1 Cancel, 252 Escape, 70 timeout.
               keyform --form --field Name --field "Admin:CHK" Ada TRUE
                                              yad's form: prints Ada|TRUE| on OK
 
@@ -131,7 +131,7 @@ struct OpenCommand {
         }
         switch result {
         case .submitted(let values):
-            return deliver(output.format(values), of: session, draft: draft)
+            return deliver(output.format(values, of: session), of: session, draft: draft)
         case .cancelled:
             guard session.timedOut, let timeout = options.timeout else {
                 // The person chose to discard what was typed: the next start begins afresh.
@@ -140,7 +140,7 @@ struct OpenCommand {
             }
             // Nobody answered: what was entered so far is kept, as on SIGTERM.
             if output.timeoutPrintsValues {
-                return deliver(output.format(session.submittedValues), of: session, draft: draft, answered: false)
+                return deliver(output.format(session.submittedValues, of: session), of: session, draft: draft, answered: false)
             }
             keep(session, draft: draft, why: "timed out after \(JSONValue.number(timeout).serialized) s")
             return ExitStatus.of(session)
@@ -197,6 +197,6 @@ struct OpenCommand {
         }
         let kept = saved.map { "; the values are saved in \($0) and here" } ?? "; the values entered so far"
         standardError("keyform: \(why)\(kept) (passwords left out):")
-        standardError(output.format(values), terminator: "")
+        standardError(output.format(values, of: session), terminator: "")
     }
 }

@@ -8,7 +8,7 @@ struct OutputOptions {
                                          choices: OutputFormat.allCases.map(\.rawValue))
     static let separator = OptionSpec.value("separator", "TEXT", help: "What separates values with --output lines. e.g. --separator $'\\t'", default: "|")
     /// zenity prints the values on standard output when its timeout runs out, and scripts
-    /// moved over with `--forms` read them there (`ZenityForms` sets it).
+    /// moved over with `--forms` read them there (`ZenityForm` sets it).
     static let timeoutPrintsValues = OptionSpec.flag("timeout-prints-values", help: "", hidden: true)
     static let prefix = OptionSpec.value("prefix", "PREFIX", help: "With --output shell, put PREFIX before every name (form_name='…'), so that no id sets a variable of the script's. e.g. --prefix form_")
 
@@ -36,10 +36,10 @@ struct OutputOptions {
         throw UsageError(problem)
     }
 
-    /// The values as the chosen format prints them (JSON when none was chosen), or as yad does
-    /// for a yad command line.
-    func format(_ values: JSONValue) -> String {
-        if let yad = YadForm.current { return yad.line(values) }
+    /// The values as the chosen format prints them (JSON when none was chosen), or as zenity or
+    /// yad does for their command lines.
+    func format(_ values: JSONValue, of session: FormSession) -> String {
+        if let dialog = ScriptDialogs.current { return dialog.printed(values, session: session) }
         return (output ?? .json).format(values, separator: separator, prefix: prefix)
     }
 }

@@ -45,7 +45,7 @@ struct ReplayCommand {
     private func finish(_ session: FormSession) -> Int32 {
         switch session.result {
         case .submitted(let values):
-            print(output.format(values), terminator: "")
+            print(output.format(values, of: session), terminator: "")
             return ExitStatus.of(session)
         case .cancelled:
             return ExitStatus.of(session)

@@ -1,4 +1,3 @@
-import KeyformCommandLine
 import KeyformCore
 
 /// `keyform --form --field …` takes `yad --form`'s options and answers as yad 0.40 does, so that
@@ -7,17 +6,11 @@ import KeyformCore
 /// of the command line becomes Keyform's own options. Values print on one line, each followed by
 /// `|` or `--separator`; the exit status is yad's: 0 OK (or the code of the `--button` pressed),
 /// 1 Cancel, 252 Escape or the window closed, 70 the timeout.
-struct YadForm {
-    struct Problem: Error { let message: String }
-
-    /// The yad form of this command line, read before parsing (see `Keyform.main`); nil when it
-    /// is not a yad one.
-    nonisolated(unsafe) static var current: YadForm?
-
+struct YadForm: ScriptDialog {
     /// Whether the command line is a yad one: `--form` followed by another option or by nothing.
     /// Keyform's `--form FILE` is never followed by an option (`-` is standard input), so no
     /// command line that opened a file before means something else now.
-    static func applies(to arguments: [String]) -> Bool {
+    static func applies(to arguments: ArraySlice<String>) -> Bool {
         guard let index = arguments.firstIndex(of: "--form") else { return false }
         let next = arguments.index(after: index)
         return next == arguments.endIndex || arguments[next].startsWithBytes("-") && arguments[next] != "-"
@@ -34,60 +27,75 @@ struct YadForm {
     let separator: String
     /// The exit status of each button, by id.
     let buttonCodes: [String: Int32]
+    /// What the form prints and exits with when Return or Ctrl+Return ends it: `--response`.
+    let defaultResponse: Int32
+    let options: YadOutputOptions
 
-    /// The yad form, and the Keyform options for the rest of `arguments`: a subcommand first
-    /// (`replay`, `render`), the window's size, timeout, icon and place, and Keyform's own
-    /// `--today`, `--layout` and `--png` for replay and render.
-    static func translate(_ arguments: [String]) throws(Problem) -> (YadForm, [String]) {
+    /// The yad form, and Keyform's options for the rest of `arguments`: the window's size,
+    /// timeout, icon and place, and Keyform's own options for a subcommand.
+    static func translate(_ arguments: ArraySlice<String>) throws(ScriptDialogProblem) -> (YadForm, [KeyformOption]) {
         var options = YadOptions()
-        var rest = arguments[...]
-        if let first = rest.first, ["replay", "render"].contains(first) { options.keyform.append(first); rest = rest.dropFirst() }
-        try options.read(rest)
-        return (try YadForm(options), options.keyformArguments())
+        try options.read(arguments)
+        return (try YadForm(options), options.keyformOptions())
     }
 
-    private init(_ options: YadOptions) throws(Problem) {
+    private init(_ options: YadOptions) throws(ScriptDialogProblem) {
         var form = Form(title: options.title ?? "Keyform")
         // yad submits on Return in an entry; Return still breaks a line in a text area.
         form.returnKey = .submit
-        if let text = options.text { form.fields.append(Field(id: "text", kind: .label, label: YadField.literal(text))) }
+        if let text = options.text {
+            let shown = ScriptDialogs.compressed(text)
+            form.fields.append(Field(id: "text", kind: .label, label: ScriptDialogs.literal(options.noMarkup ? shown : PangoMarkup.text(of: shown))))
+        }
         var fields: [YadField] = []
         for (index, spec) in options.fields.enumerated() {
-            var field = try YadField(number: index + 1, spec: spec)
+            var field = YadField(number: index + 1, spec: spec)
             let value = index < options.values.count ? options.values[index] : nil
-            form.fields.append(try field.field(id: "f\(index + 1)", value: value, itemSeparator: options.itemSeparator,
-                                               dateFormat: DateFormat(options.dateFormat)))
+            form.fields.append(try field.field(id: "f\(index + 1)", value: value, itemSeparator: options.itemSeparator))
             fields.append(field)
         }
         var codes: [String: Int32] = [:]
-        for (index, button) in options.buttons.enumerated() {
-            var field = Field(id: "button\(index + 1)", kind: .button, label: button.label)
-            // yad prints the values for a button of an even code, and not for an odd one.
-            field.action = button.code % 2 == 0 ? .submit : .cancel
+        for (index, button) in (options.noButtons ? [] : options.buttons).enumerated() {
+            // Every button ends the form as a submit does, in the order yad shows them;
+            // `printed` prints the values for an even code, as yad does, and nothing for an odd one.
+            let field = Field(id: "button\(index + 1)", kind: .button, label: button.label)
             codes[field.id] = button.code
             form.fields.append(field)
         }
         form.commands = [KeyCommandSpec(key: "ctrl+Return", action: "submit", title: "Submit the form")]
         if let focus = options.focusField, !(1...max(1, fields.count)).contains(focus) {
-            throw Problem(message: "--focus-field \(focus): there is no field \(focus) (fields are counted from 1; this form has \(fields.count))")
+            throw ScriptDialogProblem(message: "--focus-field \(focus): there is no field \(focus) (fields are counted from 1; this form has \(fields.count))")
         }
         self.form = form
         self.fields = fields
         focusID = options.focusField.map { "f\($0)" }
         separator = options.separator
         buttonCodes = codes
+        defaultResponse = options.response
+        self.options = options.output
     }
 
-    /// The values on one line, as yad prints them: each followed by the separator.
-    func line(_ values: JSONValue) -> String {
-        fields.map { $0.printed(values["f\($0.number)"]) + separator }.joined() + "\n"
+    /// The values on one line, as yad prints them: each followed by the separator; nothing for
+    /// an odd button's code, unless `--always-print-result`.
+    func printed(_ values: JSONValue, session: FormSession) -> String {
+        let status = exitStatus(session)
+        guard options.alwaysPrint || status % 2 == 0 else { return "" }
+        return order.map { options.printed(fields[$0], values["f\($0 + 1)"]) + separator }.joined() + "\n"
+    }
+
+    /// The fields in the order yad prints them: as given, or with `--output-by-row` row by row of
+    /// the `--columns` yad lays them out in (down each column first).
+    private var order: [Int] {
+        guard options.byRow, options.columns > 1 else { return Array(fields.indices) }
+        let rows = (fields.count + options.columns - 1) / options.columns
+        return (0..<rows).flatMap { row in (0..<options.columns).map { row + rows * $0 }.filter { $0 < fields.count } }
     }
 
     /// yad's exit status for a form that ended.
     func exitStatus(_ session: FormSession) -> Int32 {
         if let button = session.endingButton, let code = buttonCodes[button] { return code }
         switch session.result {
-        case .submitted?: return 0
+        case .submitted?: return defaultResponse
         case .cancelled?, nil: return session.timedOut ? Self.timedOutStatus : Self.escapedStatus
         }
     }
@@ -95,7 +103,7 @@ struct YadForm {
     /// Gives `--focus-field`'s field the focus, its text selected as GTK selects an entry's (and
     /// Tab does in Keyform); one that cannot take it (a label, a read-only entry) leaves the focus
     /// where it is, as in yad.
-    func focus(_ session: FormSession) {
+    func start(_ session: FormSession) {
         guard let focusID, (try? session.focus(id: focusID)) != nil else { return }
         // A text area keeps its caret at the end, selecting nothing, in GTK as in Keyform.
         guard fields.first(where: { "f\($0.number)" == focusID })?.yadType != .text, let text = session.text(of: focusID) else { return }
@@ -103,90 +111,162 @@ struct YadForm {
     }
 }
 
+/// The options that change how yad prints the values.
+struct YadOutputOptions {
+    var quoted = false, numbered = false, byRow = false, alwaysPrint = false
+    var columns = 1
+
+    /// A field's value as yad prints it: `--quoted-output` quotes it for the shell (numbers and
+    /// check boxes in plain quotes), `--num-output` prints a combo's item number from 1.
+    func printed(_ field: YadField, _ value: JSONValue?) -> String {
+        if numbered, field.yadType == .combo, case .string(let chosen)? = value {
+            return String((field.items.firstIndex(of: chosen) ?? -1) + 1)
+        }
+        let text = field.printed(value)
+        guard quoted else { return text }
+        switch field.yadType {
+        case .number, .check, .font, .scale: return "'\(text)'"
+        default: return "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+        }
+    }
+}
+
 /// yad's options as the command line gives them, before the form is built.
 private struct YadOptions {
     var title: String?, text: String?, fields: [String] = [], values: [String] = []
-    var separator = "|", itemSeparator = "!", dateFormat = "%x", focusField: Int?
+    var separator = "|", itemSeparator = "!", focusField: Int?
     /// yad's own buttons, until `--button` gives others.
     var buttons: [(label: String, code: Int32)] = [("_Cancel", 1), ("_OK", 0)]
-    var customButtons = false
+    var customButtons = false, noButtons = false, noMarkup = false
+    var response: Int32 = 0
+    var output = YadOutputOptions()
     var width: String?, height: String?
-    /// Keyform's own options the translation passes on.
-    var keyform: [String] = []
+    var keyform: [KeyformOption] = []
 
     /// yad's stock buttons (GTK's stock ids) by the labels GTK gives them.
     static let stockLabels = ["gtk-ok": "_OK", "gtk-cancel": "_Cancel", "gtk-yes": "_Yes", "gtk-no": "_No", "gtk-close": "_Close",
-                              "gtk-apply": "_Apply", "gtk-save": "_Save", "gtk-quit": "_Quit", "yad-ok": "_OK", "yad-cancel": "_Cancel"]
-    /// Keyform's own options, for `replay` and `render`.
-    static let keyformOwn: Set<String> = ["--today", "--layout", "--png"]
+                              "gtk-apply": "_Apply", "gtk-save": "_Save", "gtk-quit": "_Quit", "gtk-help": "_Help", "gtk-open": "_Open",
+                              "gtk-delete": "_Delete", "gtk-edit": "_Edit", "gtk-add": "_Add", "gtk-remove": "_Remove",
+                              "gtk-refresh": "_Refresh", "gtk-execute": "_Execute", "gtk-print": "_Print", "gtk-clear": "_Clear",
+                              "gtk-go-back": "_Back", "gtk-go-forward": "_Forward", "gtk-cdrom": "_CD-ROM", "gtk-media-play": "_Play",
+                              "gtk-stop": "_Stop", "gtk-preferences": "_Preferences", "gtk-properties": "_Properties",
+                              "yad-ok": "_OK", "yad-cancel": "_Cancel", "yad-close": "_Close"]
+    /// yad's options that take a value and change nothing Keyform shows or prints: they place,
+    /// decorate or feed a window in ways Keyform does not (docs/zenity-yad.md).
+    static let noEffect: Set<String> = ["--posx", "--posy", "--geometry", "--timeout-indicator", "--text-align", "--image", "--icon-theme",
+                                        "--buttons-layout", "--borders", "--plug", "--tabnum", "--align", "--float-precision", "--command",
+                                        "--fontname", "--filename", "--key", "--complete", "--spell-lang", "--gtkrc", "--hscroll-policy",
+                                        "--vscroll-policy", "--image-path", "--name", "--class", "--gtk-module", "--date-format"]
+    /// yad's flags that change nothing Keyform shows or prints.
+    static let noEffectFlags: Set<String> = ["--image-on-top", "--selectable-labels", "--sticky", "--fixed", "--on-top", "--mouse",
+                                             "--undecorated", "--skip-taskbar", "--maximized", "--fullscreen", "--no-focus",
+                                             "--close-on-unfocus", "--splash", "--listen", "--editable", "--tail", "--multiple",
+                                             "--add-preview", "--show-hidden", "--vertical", "--enable-spell", "--scroll", "--cycle-read",
+                                             "--no-escape", "--escape-ok", "--g-fatal-warnings"]
+    /// yad's options whose value is optional, given only as `--name=value`.
+    static let optionalValue: Set<String> = ["--expander", "--kill-parent", "--print-xid", "--iec-format", "--confirm-overwrite",
+                                             "--enable-log", "--image-filter", "--palette"]
+    /// The options of yad's other dialogs (lists, entries, pictures…), which yad 0.40 takes on any
+    /// command line and a form does not read: flags, and options with a value.
+    static let otherDialogFlags: Set<String> = [
+        "--add-on-top", "--alpha", "--auto-close", "--auto-kill", "--browser", "--checklist", "--compact", "--completion", "--descend",
+        "--directory", "--expand-palette", "--extra", "--generic", "--gtk-palette", "--headers", "--hidden", "--hide-text", "--hide-value",
+        "--inc-buttons", "--invert", "--log-expanded", "--log-on-top", "--monitor", "--no-click", "--no-headers", "--no-middle",
+        "--no-rules-hint", "--no-selection", "--numeric", "--print-all", "--print-partial", "--print-uri", "--pulsate", "--radiolist",
+        "--regex-search", "--rtl", "--save", "--separate-output", "--show-cursor", "--show-uri", "--show-weeks", "--single-click",
+        "--sort-by-name", "--tooltip", "--wrap"]
+    static let otherDialogValues: Set<String> = [
+        "--active-tab", "--add-action", "--back", "--bar", "--column", "--day", "--dclick-action", "--details", "--editable-cols",
+        "--ellipsize", "--ellipsize-cols", "--encoding", "--entry-label", "--entry-text", "--exit-on-drop", "--expand-column",
+        "--file-filter", "--fore", "--grid-lines", "--hide-column", "--icon-size", "--inc", "--init-color", "--item-width", "--justify",
+        "--lang", "--licon", "--licon-action", "--limit", "--log-height", "--margins", "--mark", "--max-value", "--menu", "--mime",
+        "--mime-filter", "--min-value", "--mode", "--month", "--orient", "--page", "--percentage", "--preview", "--print-column",
+        "--progress-text", "--read-dir", "--rest", "--ricon", "--ricon-action", "--search-column", "--select-action", "--sep-column",
+        "--sep-value", "--size", "--splitter", "--step", "--tab", "--tab-borders", "--tab-pos", "--term", "--theme", "--tooltip-column",
+        "--type", "--uri", "--uri-color", "--uri-handler", "--user-agent", "--user-style", "--value", "--watch-bar", "--wrap-cols",
+        "--wrap-width", "--year"]
 
-    mutating func read(_ arguments: ArraySlice<String>) throws(YadForm.Problem) {
+    mutating func read(_ arguments: ArraySlice<String>) throws(ScriptDialogProblem) {
         var index = arguments.startIndex
         while index < arguments.endIndex {
             let argument = arguments[index]
             index += 1
             guard argument.startsWithBytes("--") else { values.append(argument); continue }
             if argument == "--" { values += arguments[index...]; return }
-            let (name, inline) = ZenityForms.split(argument)
-            func value() throws(YadForm.Problem) -> String {
+            let (name, inline) = ScriptDialogs.split(argument)
+            func value() throws(ScriptDialogProblem) -> String {
                 if let inline { return inline }
-                guard index < arguments.endIndex else { throw YadForm.Problem(message: "\(name) needs a value") }
+                guard index < arguments.endIndex else { throw ScriptDialogProblem(message: "\(name) needs a value") }
                 defer { index += 1 }
                 return arguments[index]
+            }
+            func number() throws(ScriptDialogProblem) -> Int {
+                let text = try value()
+                guard let number = Int(String(text.drop { $0 == " " })) else { throw ScriptDialogProblem(message: "\(name) takes a whole number, not \"\(text)\"") }
+                return number
             }
             switch name {
             case "--form": continue
             case "--field": fields.append(try value())
             case "--title": title = try value()
             case "--text": text = try value()
-            case "--separator": separator = try value()
+            case "--no-markup": noMarkup = true
+            // yad reads both through g_strcompress: `--separator='\t'` is a tab.
+            case "--separator": separator = ScriptDialogs.compressed(try value())
             case "--item-separator":
-                itemSeparator = try value()
-                if itemSeparator.isEmpty { throw YadForm.Problem(message: "--item-separator must not be empty") }
-            case "--date-format":
-                dateFormat = try value()
-                if let problem = DateFormat.problems(in: dateFormat).first { throw YadForm.Problem(message: "--date-format: \(problem)") }
-            case "--focus-field":
-                let text = try value()
-                guard let number = Int(text) else { throw YadForm.Problem(message: "--focus-field takes a field's number, from 1, not \"\(text)\"") }
-                focusField = number
-            case "--button": try addButton(try value())
+                itemSeparator = ScriptDialogs.compressed(try value())
+                if itemSeparator.isEmpty { throw ScriptDialogProblem(message: "--item-separator must not be empty") }
+            case "--focus-field": focusField = try number()
+            case "--button": addButton(try value())
+            case "--no-buttons": noButtons = true
+            case "--response": response = Int32(truncatingIfNeeded: try number())
+            case "--always-print-result": output.alwaysPrint = true
+            case "--quoted-output": output.quoted = true
+            case "--num-output": output.numbered = true
+            case "--output-by-row": output.byRow = true
+            case "--columns": output.columns = max(1, try number())
             case "--width": width = try value()
             case "--height": height = try value()
             case "--timeout":
                 // yad's 0 is no timeout.
-                let seconds = try value()
-                if seconds != "0" { keyform += [name, seconds] }
+                let seconds = try number()
+                if seconds > 0 { keyform.append(KeyformOption(name, String(seconds))) }
             case "--window-icon":
-                // yad also takes an icon theme's names, which Keyform cannot look up: its own icon then.
-                let icon = try value()
-                if icon.contains("/") || icon.hasSuffix(".png") { keyform += [name, icon] }
-            case "--center": keyform.append(name)
+                if let path = ThemeIcon.path(for: try value()) { keyform.append(KeyformOption(name, path)) }
+            case "--center": keyform.append(KeyformOption(name))
             default:
-                guard Self.keyformOwn.contains(name) else {
-                    throw YadForm.Problem(message: "\(name) is not a yad --form option Keyform knows (README: \"zenity and yad\")")
+                if Self.noEffect.contains(name) || Self.otherDialogValues.contains(name) {
+                    _ = try value()
+                } else if Self.noEffectFlags.contains(name) || Self.optionalValue.contains(name) || Self.otherDialogFlags.contains(name) {
+                    continue
+                } else if ScriptDialogs.keyformOwn.contains(name) {
+                    keyform.append(KeyformOption(name, try value()))
+                } else {
+                    throw ScriptDialogProblem(message: "\(name) is not a yad --form option (docs/zenity-yad.md)")
                 }
-                keyform += [name, try value()]
             }
         }
     }
 
-    /// `--button=LABEL:CODE`, LABEL a stock id or `TEXT[!ICON[!TOOLTIP]]`. The first replaces
-    /// yad's own OK and Cancel.
-    mutating func addButton(_ spec: String) throws(YadForm.Problem) {
-        guard let colon = spec.lastIndex(of: ":"), let code = Int32(spec[spec.index(after: colon)...]), code >= 0, code < 256 else {
-            throw YadForm.Problem(message: "--button \"\(spec)\": Keyform takes LABEL:CODE with an exit code from 0 to 255 "
-                                  + "(it does not run a button's command)")
-        }
-        let label = String(spec[..<colon])
+    /// `--button=LABEL[:CODE]`, LABEL a stock id or `TEXT[!ICON[!TOOLTIP]]`; without a CODE, the
+    /// number of buttons before it, as yad numbers it. The first replaces yad's own OK and Cancel.
+    /// A command after the colon (yad runs it and stays open) leaves the button out: Keyform runs
+    /// no command, and a button that does nothing would mislead.
+    mutating func addButton(_ spec: String) {
         if !customButtons { buttons = []; customButtons = true }
+        var label = spec, code = Int32(truncatingIfNeeded: buttons.count)
+        if let colon = spec.lastIndex(of: ":"), spec.index(after: colon) < spec.endIndex {
+            label = String(spec[..<colon])
+            // yad reads a code when what follows the colon starts with a digit, as strtoll does.
+            let after = spec[spec.index(after: colon)...]
+            guard let first = after.unicodeScalars.first, ("0"..."9").contains(first) else { return }
+            code = Int32(truncatingIfNeeded: Int(YadField.leadingNumber(String(after))))
+        }
         buttons.append((Self.stockLabels[label] ?? String(label.split(separator: "!", omittingEmptySubsequences: false)[0]), code))
     }
 
-    func keyformArguments() -> [String] {
-        var result = keyform
-        if width != nil || height != nil { result += ["--size", "\(width ?? "520")x\(height ?? "420")"] }
-        // The output is `YadForm.line`'s; any `--output` asks `replay` to print it rather than reports.
-        return result + (result.first == "replay" ? ["--output", "lines"] : [])
+    func keyformOptions() -> [KeyformOption] {
+        guard width != nil || height != nil else { return keyform }
+        return keyform + [KeyformOption("--size", "\(width ?? "520")x\(height ?? "420")")]
     }
 }

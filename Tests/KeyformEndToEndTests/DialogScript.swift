@@ -16,6 +16,8 @@ struct DialogScript: CustomTestStringConvertible, Sendable {
     /// What the real program prints, where the test says it: so that the two cannot agree by
     /// both failing alike.
     var expected: String? = nil
+    /// Where a script from a public repository comes from: `owner/repository path`.
+    var source = ""
     var testDescription: String { name }
 
     /// Runs the script under bash on its own Xvfb with `program` the real one or Keyform (a
@@ -49,13 +51,17 @@ struct DialogScript: CustomTestStringConvertible, Sendable {
             #expect(run.status == 0, "xdotool \(arguments): \(run.stderr)")
         }
         if !keys.isEmpty {
-            try xdotool(["search", "--sync", "--onlyvisible", "--name", "^\(script.title)$", "windowfocus", "--sync", "%1"])
+            // The title as a regular expression of itself: a "." or "(" in it is text.
+            let pattern = script.title.map { "\\^$.|?*+()[]{}".contains($0) ? "\\\($0)" : String($0) }.joined()
+            try xdotool(["search", "--sync", "--onlyvisible", "--name", "^\(pattern)$", "windowfocus", "--sync", "%1"])
         }
         for key in keys {
             if key.hasPrefix("type:") { try xdotool(["type", "--delay", "20", String(key.dropFirst(5))]) } else { try xdotool(["key", "--delay", "50", key]) }
         }
         waitUntil("the script to end") { !process.isRunning }
-        if process.isRunning { process.terminate(); process.waitUntilExit() }
+        // A dialog the keys did not end: its display goes first, which ends a GTK program that
+        // a shell waiting on it would outlive SIGTERM for.
+        if process.isRunning { server.stop(); process.terminate(); process.waitUntilExit() }
         let text = { (url: URL) in (try? String(contentsOf: url, encoding: .utf8)) ?? "" }
         return (process.terminationStatus, text(out), text(err))
     }

@@ -45,6 +45,13 @@ import Testing
         Script(name: "a size and a text", title: "Sized",
                script: #"zenity --forms --title Sized --width 400 --height 300 --text "Tell us" --add-entry "Town""#,
                keys: ["type:Paris", "Tab", "Tab", "Return"]),
+        // zenity prints a calendar through the locale's strftime: a locale is built for the script.
+        Script(name: "a date in en_US's %x", title: "Day",
+               script: #"d=$(mktemp -d); localedef -i en_US -f UTF-8 "$d/en_US.UTF-8" 2>/dev/null; LOCPATH=$d LC_ALL=en_US.UTF-8 zenity --forms --title Day --add-calendar Day; rm -r "$d""#,
+               keys: ["Tab", "Tab", "Return"]),
+        Script(name: "day and month names in ja_JP", title: "Day",
+               script: #"d=$(mktemp -d); localedef -i ja_JP -f UTF-8 "$d/ja_JP.UTF-8" 2>/dev/null; LOCPATH=$d LC_ALL=ja_JP.UTF-8 zenity --forms --title Day --add-calendar Day --forms-date-format="%A %B %x"; rm -r "$d""#,
+               keys: ["Tab", "Tab", "Return"]),
         Script(name: "the timeout", title: "Hurry",
                script: #"zenity --forms --title Hurry --timeout 1 --add-entry Name; echo "status $?""#,
                keys: []),

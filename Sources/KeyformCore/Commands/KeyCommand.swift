@@ -29,6 +29,10 @@ struct KeyCommand {
     /// A choice control's own key (a picker's arrows, a check box's Space): it comes before
     /// the rest of the chain, as the control's handling of a key does, Shift held or not.
     static func control(_ title: String?, _ action: CommandAction, _ chords: KeyChord...) -> KeyCommand {
+        control(title, action, chords)
+    }
+
+    static func control(_ title: String?, _ action: CommandAction, _ chords: [KeyChord]) -> KeyCommand {
         KeyCommand(chords: chords, title: title, action: action, priority: true, alsoWithShift: true)
     }
 }

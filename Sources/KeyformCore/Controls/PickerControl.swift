@@ -4,19 +4,22 @@
 final class PickerControl: OptionControl {
     static var isFramed: Bool { true }
     let options: [String]
-    /// The chosen option; nil only when there are no options, or after `clear:ID`.
+    /// The chosen option; nil when there are no options, after `clear:ID`, or at the start of a
+    /// picker with a placeholder and no value (zenity's combo, which starts with nothing chosen).
     var choice: Int?
 
     init(field: Field) {
         options = field.options
-        choice = options.firstIndex(of: field.value) ?? (options.isEmpty ? nil : 0)
+        choice = options.firstIndex(of: field.value) ?? (options.isEmpty || !field.placeholder.isEmpty ? nil : 0)
     }
 
     /// Its keys, before anything else along the chain, so the overlay lists what they do.
     func ownKeys(in context: ControlContext) -> [KeyCommand] {
         guard !options.isEmpty else { return [] }
+        // Space goes on with a running type-ahead search instead (`handleKey`).
+        let open = context.session.typeAheadRunning ? [KeyChord(.down, .alt)] : [KeyChord(.down, .alt), KeyChord(.space)]
         return [
-            .control("Open the list", .openPopup, KeyChord(.down, .alt), KeyChord(.space)),
+            .control("Open the list", .openPopup, open),
             .control("Previous option", .chooseOption(.previous), KeyChord(.up)),
             .control("Next option", .chooseOption(.next), KeyChord(.down)),
             .control("First option", .chooseOption(.first), KeyChord(.home)),

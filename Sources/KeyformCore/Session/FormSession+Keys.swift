@@ -54,11 +54,15 @@ extension FormSession {
 
     /// Typing letters jumps to the first item that starts with what was typed in the last second.
     func typeAhead(_ press: KeyPress, in items: [String]) -> Int? {
-        guard !press.text.isEmpty, press.text != " " else { return nil }
+        guard !press.text.isEmpty, press.text != " " || typeAheadRunning else { return nil }
         let prefix = (now - keyCommands.typeAhead.time < 1000 ? keyCommands.typeAhead.text : "") + press.text.lowercased()
         keyCommands.typeAhead.text = prefix
         keyCommands.typeAhead.time = now
         return items.firstIndex { $0.lowercased().hasPrefix(prefix) }
             ?? items.firstIndex { $0.lowercased().hasPrefix(press.text.lowercased()) }
     }
+
+    /// Whether a type-ahead search is under way (a key typed in the last second): a space then
+    /// goes on with it ("united s"), as in GTK's lists, rather than opening the list.
+    var typeAheadRunning: Bool { !keyCommands.typeAhead.text.isEmpty && now - keyCommands.typeAhead.time < 1000 }
 }

@@ -1,0 +1,113 @@
+import KeyformCommandLine
+import KeyformCore
+
+/// A dialog that a zenity or yad command line describes (`ZenityForm`, `YadForm`), built before
+/// the command line is parsed: its form, and how it prints and exits as that program does.
+protocol ScriptDialog {
+    var form: Form { get }
+    /// What the program prints when the form ends with `values` (nothing when it prints nothing).
+    func printed(_ values: JSONValue, session: FormSession) -> String
+    /// The program's exit status for a form that ended.
+    func exitStatus(_ session: FormSession) -> Int32
+    /// Sets the session up as the program starts (the focus, a selection).
+    func start(_ session: FormSession)
+}
+
+/// A zenity or yad option translated into Keyform's own: its name and its value, if it takes one.
+struct KeyformOption: Equatable {
+    let name: String
+    let value: String?
+
+    init(_ name: String, _ value: String? = nil) { (self.name, self.value) = (name, value) }
+}
+
+/// The problem with a zenity or yad command line, for the message before exit 2.
+struct ScriptDialogProblem: Error { let message: String }
+
+/// zenity's and yad's command lines, read into a `ScriptDialog` before Keyform's own parsing.
+enum ScriptDialogs {
+    /// The dialog of this command line, read before parsing (see `Keyform.main`); nil when it is
+    /// neither a zenity nor a yad one.
+    nonisolated(unsafe) static var current: (any ScriptDialog)?
+
+    /// Keyform's own options that a zenity or yad command line may carry for a subcommand
+    /// (`keyform render --forms … --png out.png`), passed on as they are.
+    static let keyformOwn: Set<String> = ["--today", "--layout", "--png", "--scale", "--theme"]
+
+    /// Keyform's arguments for `arguments` (the command line without the program): unchanged
+    /// unless they are a zenity or yad command line, after a subcommand's name or not. The
+    /// dialog becomes `current`; the options it gives the subcommand are only those the
+    /// subcommand takes (`check` has no window to size).
+    static func translate(_ arguments: [String]) throws(ScriptDialogProblem) -> [String] {
+        let subcommand = arguments.first.flatMap { name in Subcommand.allCases.first { $0.spec.name == name } }
+        let rest = subcommand == nil ? arguments[...] : arguments.dropFirst()
+        // `zenity --forms --help`: Keyform's help, which points to docs/zenity-yad.md.
+        if rest.contains("--help"), YadForm.applies(to: rest) || ZenityForm.applies(to: rest) {
+            return (subcommand.map { [$0.spec.name] } ?? []) + ["--help"]
+        }
+        let dialog: any ScriptDialog, options: [KeyformOption], words: [String]
+        if YadForm.applies(to: rest) {
+            (dialog, options) = try YadForm.translate(rest)
+            words = []  // yad's words are the fields' values
+        } else if ZenityForm.applies(to: rest) {
+            (dialog, options, words) = try ZenityForm.translate(rest)
+        } else {
+            return arguments
+        }
+        let command = subcommand ?? .open
+        // `check --form` with the file forgotten: yad's form with no field is no form to check.
+        if command != .open, let yad = dialog as? YadForm, yad.fields.isEmpty {
+            throw ScriptDialogProblem(message: "\(command.spec.name) --form needs a form file (--form FILE), or yad's --field options")
+        }
+        current = dialog
+        let known = Set(command.spec.options.map(\.spelling))
+        var result = subcommand.map { [$0.spec.name] } ?? []
+        for option in options where known.contains(option.name) {
+            result += [option.name] + (option.value.map { [$0] } ?? [])
+        }
+        // Any --output makes `replay` print what the window would, which `printed` writes.
+        if command == .replay { result += ["--output", "lines"] }
+        return result + words
+    }
+}
+
+extension ScriptDialogs {
+    /// `--name=value` or `--name`, as GLib's option parser splits an argument.
+    static func split(_ argument: String) -> (String, String?) {
+        guard argument.startsWithBytes("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    /// `text` as GLib's `g_strcompress` reads it, which zenity and yad pass their texts through:
+    /// `\n`, `\t` and the other C escapes, and `\NNN` in octal, become the characters they stand
+    /// for; a backslash before any other character is dropped.
+    static func compressed(_ text: String) -> String {
+        var result: [UInt8] = [], bytes = Array(text.utf8)[...]
+        while let byte = bytes.popFirst() {
+            guard byte == UInt8(ascii: "\\"), let next = bytes.popFirst() else { result.append(byte); continue }
+            switch next {
+            case UInt8(ascii: "n"): result.append(0x0A)
+            case UInt8(ascii: "t"): result.append(0x09)
+            case UInt8(ascii: "r"): result.append(0x0D)
+            case UInt8(ascii: "b"): result.append(0x08)
+            case UInt8(ascii: "f"): result.append(0x0C)
+            case UInt8(ascii: "v"): result.append(0x0B)
+            case UInt8(ascii: "0")...UInt8(ascii: "7"):
+                var code = Int(next - UInt8(ascii: "0"))
+                for _ in 0..<2 {
+                    guard let digit = bytes.first, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(digit) else { break }
+                    code = code * 8 + Int(digit - UInt8(ascii: "0"))
+                    bytes.removeFirst()
+                }
+                result.append(UInt8(truncatingIfNeeded: code))
+            default: result.append(next)
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// A label whose `_` is text: zenity's labels, and yad's that GTK gives no Alt letter.
+    static func literal(_ label: String) -> String {
+        String(label.flatMap { $0 == "_" ? "__" : String($0) })
+    }
+}
