@@ -17,7 +17,7 @@ extension FormWindow {
         }
         while let first = deferredInput.first, !holdsForInputMethod(first.response_type & 0x7f, queued: true) {
             var event = deferredInput.removeFirst()
-            handle(&event)
+            handle(&event, waited: true)
         }
     }
 

@@ -49,6 +49,11 @@ package final class XKeyboard {
         return press
     }
 
+    /// A key's keysym and text in the state its event recorded, leaving compose as it was.
+    func describe(keycode: UInt32, state: UInt16) -> (keysym: UInt32, text: String) {
+        translator.describe(keycode: keycode, coreState: state)
+    }
+
     /// The key that `keycode` gave when pressed, with the modifiers of the release event (the X
     /// core state mask). Nil for a key pressed before the window had focus.
     func release(keycode: UInt32, state: UInt16) -> KeyPress? {
