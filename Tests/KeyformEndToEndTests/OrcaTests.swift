@@ -1,0 +1,74 @@
+import Foundation
+import KeyformCore
+import Testing
+
+/// Orca 43 itself reading Keyform (issue #58): real key presses through XTEST, and what Orca
+/// said, from speech-dispatcher's log (`OrcaDesktop`). Each step waits for Orca's words, never
+/// for a time. The same steps run against zenity, GTK's dialog, so that what is asserted of
+/// Keyform is what Orca does with a toolkit it knows.
+@Suite("Orca reads the form", .serialized) struct OrcaTests {
+    static let form = #"""
+    {"title": "Sign up", "fields": [
+      {"id": "name", "type": "text", "label": "_Name"},
+      {"id": "email", "type": "text", "label": "_Email"}]}
+    """#
+
+    /// X keysyms the steps press.
+    enum Keysym {
+        static let kpEnter: UInt32 = 0xff8d, kpAdd: UInt32 = 0xffab, insert: UInt32 = 0xff63, h: UInt32 = 0x68
+    }
+
+    /// Orca hears each key before the form (its key echo says it), and keeps its own: KP_Enter
+    /// is "where am I" (it must not move on or submit), the keypad's + is "say all" (it must not
+    /// type), Insert+H enters learn mode, in which keys are described and not acted on, and the
+    /// Escape that leaves it must not cancel the form. What was typed is all that is submitted.
+    @MainActor static func fillInWithOrcasOwnKeys(_ orca: OrcaDesktop, _ application: AccessibilityDesktop.Application,
+                                       field: String, submit: [(UInt32, Modifiers)], sourceLocation: SourceLocation = #_sourceLocation) {
+        let driver = application.driver
+        driver.type("a")
+        orca.hear("a", whole: true, sourceLocation: sourceLocation)
+        driver.type("b")
+        orca.hear("b", whole: true, sourceLocation: sourceLocation)
+        driver.key(Keysym.kpEnter)
+        let whereAmI = orca.hear("ab", sourceLocation: sourceLocation).joined(separator: " ")
+        #expect(whereAmI.contains(field), "where am I said \(whereAmI)", sourceLocation: sourceLocation)
+        driver.key(Keysym.kpAdd)
+        orca.hear("plus", whole: true, sourceLocation: sourceLocation)
+        driver.keyDown(Keysym.insert)
+        driver.key(Keysym.h)
+        driver.keyUp(Keysym.insert)
+        orca.hear("Entering learn mode", sourceLocation: sourceLocation)
+        driver.key(Key.tab.keysym)
+        orca.hear("tab", whole: true, sourceLocation: sourceLocation)
+        driver.key(Key.escape.keysym)
+        orca.hear("Exiting learn mode", sourceLocation: sourceLocation)
+        driver.type("c")
+        orca.hear("c", whole: true, sourceLocation: sourceLocation)
+        for (keysym, modifiers) in submit { driver.key(keysym, modifiers: modifiers) }
+    }
+
+    @Test @MainActor func orcaHearsEveryKeyAndKeepsItsOwn() throws {
+        let orca = try OrcaDesktop()
+        let keyform = try AccessibilityDesktop.Application(keyformBinary, ["--form", try formFile(Self.form), "--no-blink"],
+                                                           wmClass: "keyform", on: orca.desktop)
+        orca.hear("Sign up")
+        Self.fillInWithOrcasOwnKeys(orca, keyform, field: "Name entry", submit: [(Key.returnKey.keysym, .control)])
+        let (status, values) = keyform.finish()
+        #expect(status == 0)
+        #expect(values == #"{"name":"abc","email":""}"# + "\n")
+    }
+
+    /// The same steps in GTK's dialog: its entry has no name ("text"), and where-am-I says its
+    /// text apart. Return in its entry does not press OK: three Tabs go to OK, and Return presses it.
+    @Test @MainActor func theSameStepsInZenity() throws {
+        let orca = try OrcaDesktop()
+        let zenity = try AccessibilityDesktop.Application("/usr/bin/zenity", ["--forms", "--title=Sign up", "--add-entry=Name",
+                                                                              "--add-entry=Email"],
+                                                          wmClass: "zenity", on: orca.desktop)
+        orca.hear("Sign up")
+        Self.fillInWithOrcasOwnKeys(orca, zenity, field: "text", submit: Array(repeating: (Key.tab.keysym, Modifiers()), count: 3) + [(Key.returnKey.keysym, Modifiers())])
+        let (status, values) = zenity.finish()
+        #expect(status == 0)
+        #expect(values == "abc|\n")
+    }
+}
