@@ -71,4 +71,56 @@ import Testing
         #expect(status == 0)
         #expect(values == "abc|\n")
     }
+
+    /// Another window (a zenity message) takes the focus, and is closed: Orca must say where the
+    /// person is on coming back, the focused field as it is.
+    @MainActor static func goElsewhereAndBack(_ orca: OrcaDesktop, to field: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let other = try AccessibilityDesktop.Application("/usr/bin/zenity", ["--info", "--title=Elsewhere", "--text=Away"],
+                                                         wmClass: "zenity", on: orca.desktop)
+        orca.hear("Elsewhere", sourceLocation: sourceLocation)
+        other.driver.key(Key.escape.keysym)
+        _ = other.finish(sourceLocation: sourceLocation)
+        orca.hear("Sign up", sourceLocation: sourceLocation)
+        orca.hear(field, sourceLocation: sourceLocation)
+    }
+
+    static let fullForm = #"""
+    {"title": "Sign up", "fields": [
+      {"id": "intro", "type": "label", "label": "Tell us about you"},
+      {"id": "name", "type": "text", "label": "_Name", "placeholder": "Ada Lovelace"},
+      {"id": "email", "type": "text", "label": "_Email", "value": "ada@x"}]}
+    """#
+
+    /// On open: the window as a dialog with its title, the form's text, then the focused field
+    /// with its placeholder as a placeholder (read after its name and role, not as its content).
+    /// A mnemonic into a filled field says the field's name with its text. Coming back to the
+    /// window says the field again.
+    @Test @MainActor func theWindowAndTheFocusedFieldAreSaid() throws {
+        let orca = try OrcaDesktop()
+        let keyform = try AccessibilityDesktop.Application(keyformBinary, ["--form", try formFile(Self.fullForm), "--no-blink"],
+                                                           wmClass: "keyform", on: orca.desktop)
+        // The text once: as the dialog's description, and not again as a label in it.
+        #expect(orca.said(until: "Sign up") == "Sign up dialog Tell us about you.")
+        #expect(orca.said(until: "Name entry") == "Name entry Ada Lovelace.")
+        keyform.driver.key(0x65, modifiers: .alt)  // Alt+E
+        #expect(orca.hear("ada@x").last == "Email entry ada@x selected.")
+        try Self.goElsewhereAndBack(orca, to: "Email entry")
+        keyform.driver.key(Key.returnKey.keysym, modifiers: .control)
+        #expect(keyform.finish().stdout == #"{"name":"","email":"ada@x"}"# + "\n")
+    }
+
+    /// GTK on the same steps: its dialog, the text (the name of a panel there), the focused entry
+    /// (nameless: "text") on open and on coming back.
+    @Test @MainActor func zenitySaysTheSameOnOpenAndOnReturn() throws {
+        let orca = try OrcaDesktop()
+        let zenity = try AccessibilityDesktop.Application("/usr/bin/zenity", ["--forms", "--title=Sign up", "--text=Tell us",
+                                                                              "--add-entry=Name"],
+                                                          wmClass: "zenity", on: orca.desktop)
+        #expect(orca.said(until: "Sign up") == "Sign up dialog.")
+        orca.hear("Tell us")
+        orca.hear("text")
+        try Self.goElsewhereAndBack(orca, to: "text")
+        zenity.driver.key(Key.escape.keysym)
+        #expect(zenity.finish().status == 1)
+    }
 }

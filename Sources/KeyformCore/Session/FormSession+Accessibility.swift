@@ -1,4 +1,4 @@
-/// The accessible tree (DESIGN.md §3.4): the window, a `frame` named by the form's title, holds
+/// The accessible tree (DESIGN.md §3.4): the window, a `dialog` named by the form's title, holds
 /// the form's panel, and the shortcuts overlay while it shows; the panel holds the shown
 /// top-level fields, a section its shown fields; a control made of several objects holds its
 /// parts. Every node is made when it is asked for, from the form as it is then: nothing is kept,
@@ -76,8 +76,22 @@ extension FormSession {
     /// A field is in the tree while it is shown (through every ancestor) and not removed.
     func isAccessible(_ node: Int) -> Bool { node >= 0 && node < tree.count && shown[node] }
 
+    /// The form's text (`--text`): its shown top-level labels, which describe the window.
+    public var accessibleFormText: [AccessibleID] { tree.topLevel.filter(isFormText).map { .field($0) } }
+
+    /// Whether `id` is one of `accessibleFormText`, in O(1).
+    public func isAccessibleFormText(_ id: AccessibleID) -> Bool {
+        guard case .field(let node) = id.object, id.part.isEmpty else { return false }
+        return isFormText(node) && tree[node].parent == nil
+    }
+
+    private func isFormText(_ node: Int) -> Bool { isAccessible(node) && tree[node].field.kind == .label }
+
+    /// A dialog, as zenity's and yad's windows are, named by the title and described by the
+    /// form's text, as a screen reader reads a dialog.
     private var windowNode: AccessibleNode {
-        var node = AccessibleNode(role: .frame, name: form.title)
+        var node = AccessibleNode(role: .dialog, name: form.title)
+        node.description = accessibleFormText.compactMap { accessibleNode($0)?.name }.joined(separator: " ")
         node.states = [.visible, .showing, .enabled, .sensitive, .resizable]
         if focusTracking.windowActive { node.states.insert(.active) }
         node.frame = Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)

@@ -64,13 +64,24 @@ extension FormSession {
         }
         events += shownChanges(from: before.shown, to: after.shown)
         events += enabledChanges(from: before.enabled, to: after.enabled, watched: Set(before.fields.keys))
+        // The field focus comes to changes after it has come (its text selected on the way in,
+        // as GTK's entry selects it once focused): said before, it is read without its name.
+        let arrived = before.focus?.object != after.focus?.object ? after.focus.map { AccessibleID($0.object) } : nil
+        var changesOnArrival: [AccessibleEvent] = []
         for (node, old) in before.fields.sorted(by: { $0.key < $1.key }) {
             guard let new = after.fields[node] else { continue }
-            events += old.changes(to: new, at: .field(node))
+            let changes = old.changes(to: new, at: .field(node))
+            if AccessibleID.field(node) == arrived { changesOnArrival = changes } else { events += changes }
         }
         events += messageChanges(from: before.messages, to: after.messages)
-        if before.focus != after.focus { events += focusChange(from: before.focus, to: after.focus) }
-        return events
+        if before.focus != after.focus {
+            events += focusChange(from: before.focus, to: after.focus)
+        } else if after.windowActive && !before.windowActive, let focus = after.focus {
+            // Back in the window, focus is where it was: said again, as GTK says it, so a screen
+            // reader that followed the person elsewhere hears where they are.
+            events.append(AccessibleEvent(focus, .stateChanged(.focused, true)))
+        }
+        return events + changesOnArrival
     }
 
     /// Fields shown or hidden, each told to the container it appears in or leaves (its topmost
