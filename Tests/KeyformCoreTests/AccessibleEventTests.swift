@@ -90,6 +90,26 @@ import Testing
         #expect(try runner.announced(events) == expected)
     }
 
+    /// A validation message is told when the person is done with the field (submit, or focus
+    /// leaving it), never as it follows their keys: while they type it is withdrawn (silently:
+    /// an empty description), and told again, before focus moves on, if it still holds.
+    @Test(arguments: [
+        (["type:2020-1", "ctrl+Return"], ["property-change:accessible-description born Born: use the form YYYY-MM-DD",
+                                          "state-changed:invalid-entry born true", "announcement born Born: use the form YYYY-MM-DD"]),
+        (["type:2020-1", "ctrl+Return", "type:2"], ["text-changed:insert born 6 2", "text-caret-moved born 7",
+                                                    "property-change:accessible-description born ", "state-changed:invalid-entry born false"]),
+        (["type:2020-1", "ctrl+Return", "type:2", "type:-"], ["text-changed:insert born 7 -", "text-caret-moved born 8"]),
+        (["type:2020-1", "ctrl+Return", "type:2", "Tab"],
+         ["property-change:accessible-description born Born: use the form YYYY-MM-DD", "state-changed:invalid-entry born true",
+          "announcement born Born: use the form YYYY-MM-DD", "state-changed:focused born false", "state-changed:focused next true"]),
+        // Valid once they are done: nothing is told, and nothing stale stays.
+        (["type:2020-1", "ctrl+Return", "type:2-03", "Tab"], ["state-changed:focused born false", "state-changed:focused next true"]),
+    ] as [([String], [String])])
+    func aMessageIsToldOnceThePersonIsDone(events: [String], expected: [String]) throws {
+        var runner = try listening(#"{"fields": [{"id": "born", "type": "date", "label": "Born"}, {"id": "next", "type": "text", "label": "Next"}]}"#)
+        #expect(try runner.announced(events) == expected)
+    }
+
     @Test func theWindowSaysWhenItIsActivated() throws {
         var runner = try listening(Self.form)
         runner.session.handle(.windowFocus(false))

@@ -123,4 +123,38 @@ import Testing
         zenity.driver.key(Key.escape.keysym)
         #expect(zenity.finish().status == 1)
     }
+
+    /// A validation message is heard when the person is done with the field: on submit, and
+    /// when focus leaves it still invalid (after the Tab, before the next field); never as each
+    /// key changes it, so never stale once the date is right.
+    @Test @MainActor func validationIsSaidWhenThePersonIsDone() throws {
+        let orca = try OrcaDesktop()
+        let form = #"{"title": "Dates", "fields": [{"id": "born", "type": "date", "label": "Born"}, {"id": "next", "type": "text", "label": "Next"}]}"#
+        let keyform = try AccessibilityDesktop.Application(keyformBinary, ["--form", try formFile(form), "--no-blink"],
+                                                           wmClass: "keyform", on: orca.desktop)
+        let driver = keyform.driver
+        orca.hear("Born entry")
+        driver.type("2020-1")
+        orca.hear("1", whole: true)
+        driver.key(Key.returnKey.keysym, modifiers: .control)
+        orca.hear("use the form YYYY-MM-DD")
+        driver.type("3-01")  // 2020-13-01: another message, told when the person leaves
+        orca.hear("1", whole: true)
+        driver.key(Key.tab.keysym)
+        let leaving = orca.hear("Next entry")
+        let told = leaving.firstIndex { $0.contains("there is no month 13") }, tab = leaving.firstIndex(of: "tab")
+        #expect(told != nil && tab != nil && told! > tab!, "the message is told on leaving, not while typing: \(leaving)")
+        driver.key(Key.tab.keysym, modifiers: .shift)
+        // Back in the field, it is read with its state and its message.
+        orca.hear("Born entry")
+        orca.hear("invalid entry")
+        orca.hear("there is no month 13")
+        driver.type("2020-12-03")
+        let typed = orca.hear("3", whole: true)
+        driver.key(Key.tab.keysym)
+        let stale = (typed + orca.hear("Next entry")).filter { $0.contains("use the form") || $0.contains("month") }
+        #expect(stale.isEmpty, "said while typing a right date: \(stale)")
+        driver.key(Key.returnKey.keysym, modifiers: .control)
+        #expect(keyform.finish().stdout == #"{"born":"2020-12-03","next":""}"# + "\n")
+    }
 }

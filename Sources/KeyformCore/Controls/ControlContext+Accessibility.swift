@@ -8,7 +8,7 @@ extension ControlContext {
     /// control's frame, and its mnemonic as the key binding of `action`, its first action (nil:
     /// it has none).
     func accessibleNode(_ role: AccessibleRole, action: String? = "activate") -> AccessibleNode {
-        let field = self.field, message = session.tree[node].message
+        let field = self.field, message = session.accessibleMessage(node)
         // No more of a label than can be shown is read, as no more is drawn (see `WrappedLabel`).
         let label = String(field.label.prefix(WrappedLabel.shownGraphemes))
         let labelText = type(of: control).labelHasMnemonic ? Mnemonic(label: label).text : label

@@ -73,6 +73,13 @@ extension FormSession {
     /// The field with this id (not removed), as an object of the tree.
     public func accessibleID(of id: String) -> AccessibleID? { tree.index(of: id).map { .field($0) } }
 
+    /// A field's validation message as a screen reader is told it: none while the person is
+    /// typing in the field (`FocusTracking.messageWaits`), so it is neither read at each key nor
+    /// left stale; the message as it is once they are done.
+    func accessibleMessage(_ node: Int) -> String? {
+        focusTracking.messageWaits == node && focus.focused == node ? nil : tree[node].message
+    }
+
     /// A field is in the tree while it is shown (through every ancestor) and not removed.
     func isAccessible(_ node: Int) -> Bool { node >= 0 && node < tree.count && shown[node] }
 

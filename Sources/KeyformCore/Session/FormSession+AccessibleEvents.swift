@@ -44,7 +44,7 @@ extension FormSession {
     /// What a screen reader is told of now, with the nodes of the `watched` fields.
     func accessibilityDigest(watching watched: [Int]) -> AccessibilityDigest {
         var messages: [Int: String] = [:]
-        for node in 0..<tree.count { if let message = tree[node].message { messages[node] = message } }
+        for node in 0..<tree.count { if let message = accessibleMessage(node) { messages[node] = message } }
         var fields: [Int: AccessibleNode] = [:]
         for node in watched { fields[node] = accessibleNode(.field(node)) }
         return AccessibilityDigest(windowActive: focusTracking.windowActive, focus: accessibleFocus, fields: fields, shown: shown,
@@ -115,9 +115,11 @@ extension FormSession {
         }
     }
 
-    /// A validation message that appears, changes or goes: the field's description and its
-    /// `invalid-entry` state follow, and a new message is announced, so it is heard where it
-    /// appears even when focus is elsewhere.
+    /// A validation message that appears, changes or goes as a screen reader is told it
+    /// (`accessibleMessage`: once the person is done with the field): the field's description
+    /// and its `invalid-entry` state follow, and a new message is announced, so it is heard
+    /// where it appears even when focus is elsewhere. Told before focus moves on, while the
+    /// field is still the reader's focus, whose description changes it reads.
     private func messageChanges(from old: [Int: String], to new: [Int: String]) -> [AccessibleEvent] {
         var events: [AccessibleEvent] = []
         for node in Set(old.keys).union(new.keys).sorted() where old[node] != new[node] && isAccessible(node) {
