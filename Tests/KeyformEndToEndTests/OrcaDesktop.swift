@@ -88,16 +88,33 @@ final class OrcaDesktop {
         hear(phrase, sourceLocation: sourceLocation).joined(separator: " | ")
     }
 
+    /// Orca dies, as a crashing reader does.
+    func killOrca() {
+        orca.kill()
+        orca.waitUntilExit()
+    }
+
+    /// The AT-SPI registry's process (`at-spi2-registryd`, which the accessibility bus started).
+    func registry() throws -> pid_t {
+        let owner = try accessibilityBusCall("org.freedesktop.DBus", "/org/freedesktop/DBus",
+                                             "org.freedesktop.DBus.GetConnectionUnixProcessID", ["org.a11y.atspi.Registry"])
+        return try #require(owner.split(whereSeparator: { !$0.isNumber }).first.flatMap { pid_t($0) }, "no registry: \(owner)")
+    }
+
     /// How many keystroke listeners the registry has (`GetKeystrokeListeners`).
     private func keystrokeListeners() throws -> Int {
+        let listeners = try accessibilityBusCall("org.a11y.atspi.Registry", "/org/a11y/atspi/registry/deviceeventcontroller",
+                                                 "org.a11y.atspi.DeviceEventController.GetKeystrokeListeners")
+        return listeners.components(separatedBy: "/org/a11y/atspi/listeners/").count - 1
+    }
+
+    /// What `gdbus call` prints for a method call on the accessibility bus ("" when it fails).
+    private func accessibilityBusCall(_ destination: String, _ path: String, _ method: String, _ arguments: [String] = []) throws -> String {
         let address = try runProgram("/usr/bin/gdbus", ["call", "--session", "--dest", "org.a11y.Bus", "--object-path", "/org/a11y/bus",
                                                         "--method", "org.a11y.Bus.GetAddress"], environment: desktop.environment)
-        guard let bus = address.stdout.split(separator: "'").dropFirst().first else { return 0 }
-        let listeners = try runProgram("/usr/bin/gdbus", ["call", "--address", String(bus), "--dest", "org.a11y.atspi.Registry",
-                                                          "--object-path", "/org/a11y/atspi/registry/deviceeventcontroller",
-                                                          "--method", "org.a11y.atspi.DeviceEventController.GetKeystrokeListeners"],
-                                       environment: desktop.environment)
-        return listeners.stdout.components(separatedBy: "/org/a11y/atspi/listeners/").count - 1
+        guard let bus = address.stdout.split(separator: "'").dropFirst().first else { return "" }
+        return try runProgram("/usr/bin/gdbus", ["call", "--address", String(bus), "--dest", destination, "--object-path", path,
+                                                 "--method", method] + arguments, environment: desktop.environment).stdout
     }
 
     /// speech-dispatcher with one output module, the generic one below, and no symbol tables: it

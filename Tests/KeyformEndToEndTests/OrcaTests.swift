@@ -157,4 +157,37 @@ import Testing
         driver.key(Key.returnKey.keysym, modifiers: .control)
         #expect(keyform.finish().stdout == #"{"born":"2020-12-03","next":""}"# + "\n")
     }
+
+    /// Nothing typed is lost, and nothing comes out of order, when the registry hangs (a key
+    /// then waits a short while for it, and goes to the form: the form submits with the registry
+    /// still stopped), comes back, dies, or when Orca dies: the form then gets every key itself.
+    @Test @MainActor func nothingTypedIsLostWhenTheRegistryOrOrcaGoes() throws {
+        let orca = try OrcaDesktop()
+        let first = try AccessibilityDesktop.Application(keyformBinary, ["--form", try formFile(Self.form), "--no-blink"],
+                                                         wmClass: "keyform", on: orca.desktop)
+        orca.hear("Name entry")
+        first.driver.type("a")
+        orca.hear("a", whole: true)
+        let registry = try orca.registry()
+        kill(registry, SIGSTOP)
+        first.driver.type("bcd")
+        first.driver.key(Key.returnKey.keysym, modifiers: .control)
+        #expect(first.finish().stdout == #"{"name":"abcd","email":""}"# + "\n")
+        kill(registry, SIGCONT)
+
+        let second = try AccessibilityDesktop.Application(keyformBinary, ["--form", try formFile(Self.form), "--no-blink"],
+                                                          wmClass: "keyform", on: orca.desktop)
+        orca.hear("Name entry")
+        second.driver.type("e")
+        orca.hear("e", whole: true)  // the registry answers again, and Orca hears keys again
+        kill(registry, SIGKILL)
+        second.driver.type("f")
+        second.driver.sync()
+        orca.killOrca()
+        second.driver.type("g")
+        second.driver.key(Key.returnKey.keysym, modifiers: .control)
+        let (status, values) = second.finish()
+        #expect(status == 0)
+        #expect(values == #"{"name":"efg","email":""}"# + "\n")
+    }
 }
