@@ -70,6 +70,11 @@ import Testing
                                                 "active-descendant-changed start/0 start/0/5", "state-changed:focused start/0/5 true"]),
         // A password's text events carry bullets.
         (["alt+p"], ["state-changed:focused name false", "state-changed:focused pin true"]),
+        // The shortcuts overlay's items take the focus as Down moves through them.
+        (["F1", "Down"], ["state-changed:focused overlay false", "active-descendant-changed overlay overlay/0",
+                          "state-changed:focused overlay/0 true"]),
+        (["F1", "Down", "Escape"], ["children-changed:remove window 1 overlay", "state-changed:focused overlay/0 false",
+                                    "state-changed:focused name true"]),
         (["alt+p", "type:ab"], ["text-changed:insert pin 0 ••", "text-caret-moved pin 2"]),
         (["alt+p", "type:ab", "type:c"], ["text-changed:insert pin 2 •", "text-caret-moved pin 3"]),
         // A refused submit: the message is announced and focus goes to the field.

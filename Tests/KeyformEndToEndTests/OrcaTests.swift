@@ -190,4 +190,28 @@ import Testing
         #expect(status == 0)
         #expect(values == #"{"name":"efg","email":""}"# + "\n")
     }
+
+    /// The shortcuts overlay is read item by item as Down moves through it, and the Escape that
+    /// closes it leaves the form open, focus where it was.
+    @Test @MainActor func theShortcutsOverlayIsReadItemByItem() throws {
+        let orca = try OrcaDesktop()
+        let keyform = try AccessibilityDesktop.Application(keyformBinary, ["--form", try formFile(Self.form), "--no-blink"],
+                                                           wmClass: "keyform", on: orca.desktop)
+        let driver = keyform.driver
+        orca.hear("Name entry")
+        driver.key(0xffbe)  // F1
+        orca.hear("Keyboard shortcuts")
+        driver.key(Key.down.keysym)
+        orca.hear("Paste: Ctrl+V")
+        driver.key(Key.down.keysym)
+        orca.hear("Next field: Tab")
+        driver.key(Key.escape.keysym)
+        orca.hear("Name entry")
+        driver.type("x")
+        orca.hear("x", whole: true)
+        driver.key(Key.returnKey.keysym, modifiers: .control)
+        let (status, values) = keyform.finish()
+        #expect(status == 0)
+        #expect(values == #"{"name":"x","email":""}"# + "\n")
+    }
 }

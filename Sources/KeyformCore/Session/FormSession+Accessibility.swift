@@ -52,7 +52,7 @@ extension FormSession {
     /// focused field or the part of it that has focus (an option of an open list, a radio
     /// button); nil when nothing has focus.
     public var accessibleFocus: AccessibleID? {
-        if keyCommands.overlay != nil { return .overlay }
+        if let overlay = keyCommands.overlay { return overlay.highlighted.map { AccessibleID(.overlay, part: [$0]) } ?? .overlay }
         guard let node = focus.focused, let path = accessibleNode(.field(node))?.focusedPath else { return nil }
         return .field(node, part: path)
     }
@@ -113,13 +113,21 @@ extension FormSession {
     }
 
     /// The overlay as a list a screen reader announces when it takes focus: "Keyboard shortcuts,
-    /// list", then each command and its keys, its group as its description.
+    /// list", then each command and its keys, its group as its description; once Up or Down
+    /// has moved to an item, that item has the focus, so it is read as the highlight moves.
     private func overlayNode(_ overlay: ShortcutsOverlay) -> AccessibleNode {
         var node = AccessibleNode.list(named: "Keyboard shortcuts", items: overlay.items.map { "\($0.title): \($0.keys)" },
                                        frame: shortcutsOverlayLayout(overlay).panel, states: [.visible, .showing, .enabled, .sensitive],
                                        action: nil)
-        node.states.insert(.focused)
-        for (index, item) in overlay.items.enumerated() { node.parts[index].description = item.group }
+        for (index, item) in overlay.items.enumerated() {
+            node.parts[index].description = item.group
+            node.parts[index].states.insert(.focusable)
+        }
+        if let highlighted = overlay.highlighted {
+            node.parts[highlighted].states.formUnion([.focused, .selected])
+        } else {
+            node.states.insert(.focused)
+        }
         return node
     }
 }
