@@ -48,11 +48,13 @@ import Testing
         (["hide:years", "show:years"], ["children-changed:add form 1 years"]),
         // Tokens: the entry has focus; a token made or removed comes or goes from the list.
         (["alt+k"], ["state-changed:focused name false", "state-changed:focused skills/1 true"]),
-        (["alt+k", "type:Go", "Return"], ["children-changed:add skills/0 1 skills/0/1", "text-changed:delete skills/1 0 Go",
-                                          "text-caret-moved skills/1 0"]),
+        (["alt+k", "type:Go", "Return"], ["children-changed:add skills/0 1 skills/0/1",
+                                          "property-change:accessible-description skills/1 “Go” added. 2 tokens",
+                                          "text-changed:delete skills/1 0 Go", "text-caret-moved skills/1 0"]),
         (["alt+k", "Left"], ["state-changed:selected skills/0/0 true", "state-changed:focused skills/1 false",
                              "active-descendant-changed skills/0 skills/0/0", "state-changed:focused skills/0/0 true"]),
-        (["alt+k", "BackSpace"], ["children-changed:remove skills/0 0 skills/0/0"]),
+        (["alt+k", "BackSpace"], ["children-changed:remove skills/0 0 skills/0/0",
+                                  "property-change:accessible-description skills/1 “C” removed. 0 tokens"]),
         (["alt+k", "type:Sw"], ["children-changed:add skills 2 skills/2", "text-changed:insert skills/1 0 Sw",
                                 "text-caret-moved skills/1 2"]),
         // A checkbox checked, a radio button chosen: focus moves with the arrows, as in GTK.

@@ -214,4 +214,29 @@ import Testing
         #expect(status == 0)
         #expect(values == #"{"name":"x","email":""}"# + "\n")
     }
+
+    /// A token field says how many tokens it has when focus comes, and each token added or
+    /// removed, with the new count.
+    @Test @MainActor func tokensAreCountedAndEachChangeIsSaid() throws {
+        let orca = try OrcaDesktop()
+        let form = #"""
+        {"title": "Tags", "fields": [{"id": "name", "type": "text", "label": "_Name"},
+         {"id": "skills", "type": "tokens", "label": "S_kills", "value": ["C", "Swift"], "options": ["Haskell", "Rust"]}]}
+        """#
+        let keyform = try AccessibilityDesktop.Application(keyformBinary, ["--form", try formFile(form), "--no-blink"],
+                                                           wmClass: "keyform", on: orca.desktop)
+        let driver = keyform.driver
+        orca.hear("Name entry")
+        driver.key(Key.tab.keysym)
+        orca.hear("2 tokens")
+        driver.type("Rust")
+        driver.key(Key.returnKey.keysym)
+        orca.hear("“Rust” added")
+        orca.hear("3 tokens")
+        driver.key(Key.backSpace.keysym)
+        orca.hear("“Rust” removed")
+        orca.hear("2 tokens")
+        driver.key(Key.returnKey.keysym, modifiers: .control)
+        #expect(keyform.finish().stdout == #"{"name":"","skills":["C","Swift"]}"# + "\n")
+    }
 }
