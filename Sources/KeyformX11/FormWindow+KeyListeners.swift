@@ -53,7 +53,8 @@ extension FormWindow {
 
     private static func isKey(_ type: UInt8) -> Bool { [XCB_KEY_PRESS, XCB_KEY_RELEASE].contains(Int32(type)) }
 
-    private static func isInput(_ type: UInt8) -> Bool {
+    /// Keys, buttons and motion: what waits for key listeners or an input method, in order.
+    static func isInput(_ type: UInt8) -> Bool {
         [XCB_KEY_PRESS, XCB_KEY_RELEASE, XCB_BUTTON_PRESS, XCB_BUTTON_RELEASE, XCB_MOTION_NOTIFY].contains(Int32(type))
     }
 }
