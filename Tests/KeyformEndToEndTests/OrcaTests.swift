@@ -239,4 +239,31 @@ import Testing
         driver.key(Key.returnKey.keysym, modifiers: .control)
         #expect(keyform.finish().stdout == #"{"name":"","skills":["C","Swift"]}"# + "\n")
     }
+
+    /// Orca's reading commands on what was typed, in Keyform and in zenity alike: Left reads
+    /// the character the caret comes to, KP_Up (say current line) the line, KP_Begin (flat
+    /// review, current word) the word, Ctrl+Left the word the caret moves to.
+    @Test(arguments: ["keyform", "zenity"]) @MainActor func orcaReadsWhatWasTyped(_ program: String) throws {
+        let orca = try OrcaDesktop()
+        let application = program == "keyform"
+            ? try AccessibilityDesktop.Application(keyformBinary, ["--form", try formFile(Self.form), "--no-blink"],
+                                                   wmClass: "keyform", on: orca.desktop)
+            : try AccessibilityDesktop.Application("/usr/bin/zenity", ["--forms", "--title=Sign up", "--add-entry=Name", "--add-entry=Email"],
+                                                   wmClass: "zenity", on: orca.desktop)
+        let driver = application.driver
+        orca.hear("Sign up")
+        orca.hear(program == "keyform" ? "Name entry" : "text")
+        driver.type("ab cd")
+        orca.hear("d", whole: true)
+        driver.key(Key.left.keysym)
+        orca.hear("d", whole: true)
+        driver.key(0xff97)  // KP_Up
+        orca.hear("ab cd")
+        driver.key(0xff9d)  // KP_Begin
+        orca.hear("cd", whole: true)
+        driver.key(Key.left.keysym, modifiers: .control)
+        orca.hear("cd", whole: true)
+        driver.key(Key.escape.keysym)
+        #expect(application.finish().status == 1)
+    }
 }
