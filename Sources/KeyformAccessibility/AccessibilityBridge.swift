@@ -111,7 +111,7 @@ public final class AccessibilityBridge {
 
     /// Offers a key press or release to the registry, as at-spi2-atk does: the keysym, the
     /// keycode, the X core modifier state, the time, and the text it types or else the
-    /// keysym's name (`Tab`). `answer` gets, once and within half a second, whether a listener
+    /// keysym's name (`Tab`). `answer` gets, once and within a second, whether a listener
     /// consumed it (then the form never sees it); with the bus gone or slow, false.
     public func offerKey(pressed: Bool, keysym: UInt32, keycode: UInt8, state: UInt16, text: String, keysymName: String,
                          time: UInt32, answer: @escaping @MainActor (Bool) -> Void) {

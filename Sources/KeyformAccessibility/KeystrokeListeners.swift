@@ -15,9 +15,10 @@ final class KeystrokeListeners {
     static let listenerInterface = "org.a11y.atspi.DeviceEventListener"
     /// One listener as the registry describes it.
     static let listenerType = "(souua(iisi)u(bbb))"
-    /// How long a key waits for the registry, as at-spi2-atk waits for it
-    /// (`send_and_allow_reentry`): after that it goes to the form as if no listener took it.
-    static let patience: Int32 = 500
+    /// How long a key waits for the registry: after that it goes to the form as if no listener
+    /// took it. at-spi2-atk waits 500 ms (`send_and_allow_reentry`); Orca on a busy machine
+    /// answered later than that, and its own KP_Enter then moved focus in the form.
+    static let patience: Int32 = 1000
 
     private let connection: DBusConnection
     /// Each listener (bus name, path, mask, event types) with how many times it is registered.

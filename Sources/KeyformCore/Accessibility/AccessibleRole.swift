@@ -1,7 +1,7 @@
 /// What an object of the accessible tree is, by the names AT-SPI gives its roles (DESIGN.md
 /// §3.4): the dump prints them, the platform turns them into AT-SPI's numbers.
 public enum AccessibleRole: String, Sendable, CaseIterable {
-    case frame, dialog, panel, entry, label, list, calendar
+    case dialog, panel, entry, label, list, calendar
     case passwordText = "password text"
     case comboBox = "combo box"
     case listItem = "list item"

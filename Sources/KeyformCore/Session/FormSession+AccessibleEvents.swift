@@ -52,7 +52,8 @@ extension FormSession {
     }
 
     /// The events between two digests, in the order GTK sends them: the window, objects shown
-    /// and hidden, what changed in the watched fields, validation messages, then focus.
+    /// and hidden, what changed in the watched fields, validation messages, focus, then what
+    /// changed in the field focus came to.
     func accessibleEvents(from before: AccessibilityDigest, to after: AccessibilityDigest) -> [AccessibleEvent] {
         var events: [AccessibleEvent] = []
         if before.windowActive != after.windowActive {
