@@ -8,6 +8,9 @@ import Testing
 /// says goes, one utterance a line, to `speechLog`, which the tests read (`hear`). speech-dispatcher
 /// aborts when ALSA has no device (and Orca then stops handling events), so ALSA's default device
 /// is its null one. Nothing of the person's own settings, buses or sound is read or used.
+/// Orca cuts itself short (a key's echo cancels what it had queued), and what is cancelled
+/// before the module ran never reaches the log: a test waits to hear each thing it needs said
+/// before it presses the next key.
 @MainActor
 final class OrcaDesktop {
     let desktop: AccessibilityDesktop
