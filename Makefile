@@ -10,9 +10,10 @@ APT_PACKAGES := pkg-config libxcb1-dev libxcb-xkb-dev libxcb-xtest0-dev libxcb-x
 # through (ibus, its Hangul engine, a font with Hangul); xrdb, which sets Xft.dpi for the scale
 # tests; openbox, the window manager the tests of an active and an inactive window run under;
 # GNOME's schemas and dconf, for the test of `--theme auto` following GNOME's colour scheme; zsh
-# and fish, which the tests complete keyform's command line in, and mandoc, which lints its man page.
+# and fish, which the tests complete keyform's command line in, and mandoc, which lints its man page;
+# Orca, the screen reader the tests listen to, and speech-dispatcher, whose log says what it spoke.
 TEST_PACKAGES := dbus dbus-x11 libglib2.0-bin gsettings-desktop-schemas dconf-gsettings-backend at-spi2-core python3-pyatspi zenity yad ibus ibus-hangul fonts-nanum x11-xserver-utils openbox \
-	zsh fish mandoc
+	zsh fish mandoc orca speech-dispatcher
 # fcitx5 and its Hangul input method, for the tests too; without their recommends, which are Qt.
 TEST_PACKAGES_NO_RECOMMENDS := fcitx5 fcitx5-hangul
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

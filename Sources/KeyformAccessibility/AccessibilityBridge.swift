@@ -24,6 +24,8 @@ public final class AccessibilityBridge {
     private var status: AccessibilityStatus?
     private var bus: DBusConnection?
     private var server: AccessibleServer?
+    /// The registry's keystroke listeners, followed while the tree is on the bus.
+    private var keystrokes: KeystrokeListeners?
     /// A connection to the accessibility bus is on its way.
     private var connecting = false
 
@@ -76,6 +78,7 @@ public final class AccessibilityBridge {
                   let server = AccessibleServer(connection: connection, session: session, screenOrigin: screenOrigin, scale: scale) else { return }
             bus = connection
             self.server = server
+            keystrokes = KeystrokeListeners(connection: connection)
             server.embed { [weak self] embedded in
                 guard let self, embedded, self.server === server else { return }
                 session.accessibilityListening = true
@@ -96,7 +99,37 @@ public final class AccessibilityBridge {
         session.accessibilityListening = false
         server?.stop()
         server = nil
+        keystrokes = nil
         bus = nil
+    }
+
+    // MARK: Keys
+
+    /// Whether a reader listens for keys (Orca does, for its commands and its echo): then each
+    /// key is offered to it before the form acts on it, as GTK 3 and Qt offer theirs.
+    public var wantKeys: Bool { keystrokes?.wantKeys ?? false }
+
+    /// Offers a key press or release to the registry, as at-spi2-atk does: the keysym, the
+    /// keycode, the X core modifier state, the time, and the text it types or else the
+    /// keysym's name (`Tab`). `answer` gets, once and within a second, whether a listener
+    /// consumed it (then the form never sees it); with the bus gone or slow, false.
+    public func offerKey(pressed: Bool, keysym: UInt32, keycode: UInt8, state: UInt16, text: String, keysymName: String,
+                         time: UInt32, answer: @escaping @MainActor (Bool) -> Void) {
+        guard let keystrokes else { return answer(false) }
+        let control = state & 0x4 != 0
+        let shown = !text.isEmpty && (control || text.unicodeScalars.first.map(Self.isGraphic) == true) ? text : keysymName
+        // AT-SPI's event: type (0 pressed, 1 released), keysym, keycode, modifiers, time, string,
+        // and whether the string is text (at-spi2-atk: it starts with a printable character).
+        let event = DBusValue.tuple([.uint32(pressed ? 0 : 1), .int32(Int32(bitPattern: keysym)), .int32(Int32(keycode)),
+                                     .int32(Int32(state)), .int32(Int32(bitPattern: time)), .string(shown),
+                                     .bool(shown.unicodeScalars.first.map { Self.isGraphic($0) || $0 == " " } ?? false)])
+        keystrokes.offer(event, answer: answer)
+    }
+
+    /// A character that shows something: not a space, not a control character.
+    private static func isGraphic(_ scalar: Unicode.Scalar) -> Bool {
+        !scalar.properties.isWhitespace && scalar.properties.generalCategory != .control
+            && scalar.properties.generalCategory != .format && scalar.properties.generalCategory != .unassigned
     }
 
     // MARK: The window's loop

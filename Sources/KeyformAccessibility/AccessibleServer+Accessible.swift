@@ -14,11 +14,11 @@ extension AccessibleServer {
             return .value(children.indices.contains(index) ? children[index] : nullReference)
         case "GetChildren": return .value(.array(itemType: "(so)", children))
         case "GetIndexInParent": return .value(.int(indexInParent(of: target)))
-        case "GetRelationSet": return .value(.array(itemType: "(ua(so))", []))
+        case "GetRelationSet": return .value(.array(itemType: "(ua(so))", relations(of: target)))
         case "GetRole": return .value(.uint32(role(of: target)))
         case "GetRoleName", "GetLocalizedRoleName": return .value(.string(roleName(of: target)))
         case "GetState": return .value(.array(itemType: "u", stateWords(stateBits(of: target)).map(DBusValue.uint32)))
-        case "GetAttributes": return .value(.attributes([("toolkit", Self.toolkitName)]))
+        case "GetAttributes": return .value(.attributes(attributes(of: target)))
         case "GetApplication": return .value(reference(.application))
         case "GetInterfaces": return .value(.array(itemType: "s", interfaceNames(of: target).map(DBusValue.string)))
         default: return .failure("no method \(method)")
@@ -67,6 +67,31 @@ extension AccessibleServer {
     }
 
     // MARK: The tree
+
+    /// The window is described by the form's text, and that text describes it (as ARIA's
+    /// `aria-describedby` is served): so Orca, which reads a dialog with its description and
+    /// then with the labels in it that are related to nothing, reads the text once.
+    private func relations(of target: ObjectPath.Target) -> [DBusValue] {
+        guard case .object(let id) = target else { return [] }
+        let (describedBy, descriptionFor): (UInt32, UInt32) = (18, 17)  // ATSPI_RELATION_DESCRIBED_BY, _DESCRIPTION_FOR
+        let related: (UInt32, [AccessibleID])
+        if id == .window {
+            related = (describedBy, session.accessibleFormText)
+        } else if session.isAccessibleFormText(id) {
+            related = (descriptionFor, [.window])
+        } else {
+            return []
+        }
+        guard !related.1.isEmpty else { return [] }
+        return [.tuple([.uint32(related.0), .array(itemType: "(so)", related.1.map(reference))])]
+    }
+
+    /// The toolkit's name, and a field's placeholder as GTK gives it (`placeholder-text`).
+    private func attributes(of target: ObjectPath.Target) -> [(String, String)] {
+        let node: AccessibleNode? = if case .object(let id) = target { session.accessibleNode(id) } else { nil }
+        guard let placeholder = node?.placeholder, !placeholder.isEmpty else { return [("toolkit", Self.toolkitName)] }
+        return [("toolkit", Self.toolkitName), ("placeholder-text", placeholder)]
+    }
 
     private func childReferences(of target: ObjectPath.Target) -> [DBusValue] {
         guard case .object(let id) = target else { return [reference(.window)] }

@@ -5,7 +5,7 @@ import KeyformCore
 extension AccessibleRole {
     var atspiNumber: UInt32 {
         switch self {
-        case .frame: 23  // ATSPI_ROLE_FRAME
+        case .dialog: 16  // ATSPI_ROLE_DIALOG
         case .panel: 39  // ATSPI_ROLE_PANEL
         case .entry: 79  // ATSPI_ROLE_ENTRY
         case .label: 29  // ATSPI_ROLE_LABEL

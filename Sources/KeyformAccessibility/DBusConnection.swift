@@ -44,11 +44,11 @@ final class DBusConnection {
     var uniqueName: String { g_dbus_connection_get_unique_name(pointer).map { String(cString: $0) } ?? "" }
 
     /// Calls a method without waiting; `then` gets the reply's arguments, or nil for an error
-    /// (no such service, a refusal, no answer within GDBus's default time).
+    /// (no such service, a refusal, no answer within `timeout` milliseconds, -1: GDBus's default).
     func call(_ destination: String, _ path: String, _ interface: String, _ method: String, _ arguments: DBusValue? = nil,
-              autoStart: Bool = true, then: @escaping @MainActor (DBusArguments?) -> Void) {
+              autoStart: Bool = true, timeout: Int32 = -1, then: @escaping @MainActor (DBusArguments?) -> Void) {
         let flags = autoStart ? G_DBUS_CALL_FLAGS_NONE : G_DBUS_CALL_FLAGS_NO_AUTO_START
-        g_dbus_connection_call(pointer, destination, path, interface, method, arguments?.gVariant(), nil, flags, -1, nil, { source, result, data in
+        g_dbus_connection_call(pointer, destination, path, interface, method, arguments?.gVariant(), nil, flags, timeout, nil, { source, result, data in
             let then = Callback<DBusArguments?>.take(data)
             let reply = g_dbus_connection_call_finish(OpaquePointer(source), result, nil)
             then(reply.map(DBusArguments.init))

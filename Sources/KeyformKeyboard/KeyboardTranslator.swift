@@ -103,11 +103,21 @@ public final class KeyboardTranslator {
     /// and, with XKB, the group in bits 13–14), then restores the state: for a key that comes back
     /// from an input method after the modifiers it was pressed with were let go.
     public func press(keycode: UInt32, coreState: UInt16) -> KeyPress {
+        inCoreState(coreState) { press(keycode: keycode) }
+    }
+
+    /// The keysym and text of a key in the state an X event recorded, with no compose sequence
+    /// fed or changed: what an assistive technology is told of a key before the form gets it.
+    public func describe(keycode: UInt32, coreState: UInt16) -> (keysym: UInt32, text: String) {
+        inCoreState(coreState) { (state.keysym(keycode: keycode), state.utf8(keycode: keycode)) }
+    }
+
+    private func inCoreState<T>(_ coreState: UInt16, _ body: () -> T) -> T {
         let saved = state.components
         state.components = XKBState.Components(depressedMods: UInt32(coreState & 0xff), latchedMods: 0, lockedMods: 0,
                                                depressedLayout: 0, latchedLayout: 0, lockedLayout: UInt32(coreState >> 13) & 3)
         defer { state.components = saved }
-        return press(keycode: keycode)
+        return body()
     }
 
     /// A key pressed and released with `modifiers` held, as `keyform replay` types it: translated

@@ -18,12 +18,15 @@ package enum WindowLauncher {
                                                theme: theme, desktop: desktop, groundwork: groundwork)
         window.report = report
         // On the accessibility bus while a screen reader listens; with none, it does nothing.
-        window.companion = AccessibilityBridge(session: session, screenOrigin: { [unowned window] in window.screenOrigin() },
-                                               scale: { [unowned window] in window.scale.factor },
-                                               busProperty: { connection.rootText("AT_SPI_BUS") })
+        let bridge = AccessibilityBridge(session: session, screenOrigin: { [unowned window] in window.screenOrigin() },
+                                         scale: { [unowned window] in window.scale.factor },
+                                         busProperty: { connection.rootText("AT_SPI_BUS") })
+        window.companion = bridge
+        // Keys go to a listening screen reader first, as in GTK 3 and Qt.
+        window.keyListeners = bridge
         return try around { try window.run() }
     }
 }
 
-/// The bridge already has what the window's loop asks of a companion.
-extension AccessibilityBridge: WindowCompanion {}
+/// The bridge already has what the window's loop asks of a companion, and of key listeners.
+extension AccessibilityBridge: WindowCompanion, KeyListeners {}

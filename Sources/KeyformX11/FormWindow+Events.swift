@@ -11,12 +11,14 @@ extension FormWindow {
         let type = event.pointee.response_type & 0x7f
         if type == XCB_GE_GENERIC { return dispatchGeneric(event) }
         if let inputMethod, inputMethod.filter(event) { return deliverInputMethodOutput() }
+        if holdsForKeyListeners(type) { return holdForKeyListeners(event.pointee) }
         if holdsForInputMethod(type) { return deferredInput.append(event.pointee) }
         handle(event)
     }
 
-    /// One event, in its turn.
-    func handle(_ event: UnsafeMutablePointer<xcb_generic_event_t>) {
+    /// One event, in its turn. `waited`: it waited for key listeners or the input method, so a
+    /// key is read with the modifiers and group its event recorded.
+    func handle(_ event: UnsafeMutablePointer<xcb_generic_event_t>, waited: Bool = false) {
         let raw = UnsafeRawPointer(event)
         let type = event.pointee.response_type & 0x7f
         clipboard.noteTime(of: event)
@@ -36,7 +38,7 @@ extension FormWindow {
             // What the events before it did is told first (a click that ended the composition,
             // focus moved to another field): the batch may not be over.
             if inputMethod != nil { serviceClipboard(); updateInputMethod() }
-            if inputMethod?.forward(key) != true { deliverKey(key, inEventState: inputMethod != nil) }
+            if inputMethod?.forward(key) != true { deliverKey(key, inEventState: waited || inputMethod != nil) }
         case XCB_BUTTON_PRESS:
             let button = raw.load(as: xcb_button_press_event_t.self)
             userTime.note(button.time)

@@ -17,7 +17,7 @@ extension FormWindow {
         }
         while let first = deferredInput.first, !holdsForInputMethod(first.response_type & 0x7f, queued: true) {
             var event = deferredInput.removeFirst()
-            handle(&event)
+            handle(&event, waited: true)
         }
     }
 
@@ -26,8 +26,7 @@ extension FormWindow {
     /// those keys make (and commits it), as the person saw it; and whatever comes after a held
     /// event. `queued`: the event is the first of those held.
     func holdsForInputMethod(_ type: UInt8, queued: Bool = false) -> Bool {
-        guard let inputMethod, [XCB_KEY_PRESS, XCB_KEY_RELEASE, XCB_BUTTON_PRESS, XCB_BUTTON_RELEASE, XCB_MOTION_NOTIFY].contains(Int32(type))
-        else { return false }
+        guard let inputMethod, Self.isInput(type) else { return false }
         if inputMethod.isCatchingUp || (!queued && !deferredInput.isEmpty) { return true }
         guard Int32(type) == XCB_BUTTON_PRESS, inputMethod.hasKeysInFlight else { return false }
         inputMethod.catchUp()

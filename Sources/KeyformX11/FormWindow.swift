@@ -48,6 +48,12 @@ public final class FormWindow {
     let inputMethod: InputMethod?
     /// Input events held until the input method has caught up (`holdsForInputMethod`).
     var deferredInput: [xcb_generic_event_t] = []
+    /// Assistive technology offered each key first (the accessibility bridge); set before `run`.
+    public var keyListeners: (any KeyListeners)?
+    /// Input events waiting behind a key offered to `keyListeners` (`FormWindow+KeyListeners`).
+    var heldForKeyListeners: [xcb_generic_event_t] = []
+    /// The first of `heldForKeyListeners` is offered, and its answer has not come.
+    var keyOffered = false
     /// `_NET_WM_USER_TIME`, from the last key or button press.
     let userTime: UserTime
     /// `--theme`: with `auto`, the palette follows the desktop's theme as it changes.

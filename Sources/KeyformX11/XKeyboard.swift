@@ -58,6 +58,11 @@ package final class XKeyboard {
     /// press of each is a new one.
     func forgetHeldKeys() { pressed = [:] }
 
+    /// A key's keysym and text in the state its event recorded, leaving compose as it was.
+    func describe(keycode: UInt32, state: UInt16) -> (keysym: UInt32, text: String) {
+        translator.describe(keycode: keycode, coreState: state)
+    }
+
     /// The key that `keycode` gave when pressed, with the modifiers of the release event (the X
     /// core state mask). Nil for a key pressed before the window had focus.
     func release(keycode: UInt32, state: UInt16) -> KeyPress? {

@@ -89,7 +89,8 @@ import Testing
         #expect(try runner.node("skills", part: [0, 1]).actions.map(\.name) == ["remove"])
         #expect(session.performAccessibleAction("remove", on: try id(runner, "skills", [0, 0])))
         #expect(session.values["skills"] == .array([.string("Swift")]))
-        #expect(session.takeAccessibleEvents().map(runner.line) == ["children-changed:remove skills/0 0 skills/0/0"])
+        #expect(session.takeAccessibleEvents().map(runner.line) == ["children-changed:remove skills/0 0 skills/0/0",
+                                                                    "property-change:accessible-description skills/1 “C” removed. 1 token"])
         #expect(!session.performAccessibleAction("remove", on: try id(runner, "skills", [0, 5])))
     }
 

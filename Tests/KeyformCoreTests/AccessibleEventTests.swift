@@ -48,15 +48,18 @@ import Testing
         (["hide:years", "show:years"], ["children-changed:add form 1 years"]),
         // Tokens: the entry has focus; a token made or removed comes or goes from the list.
         (["alt+k"], ["state-changed:focused name false", "state-changed:focused skills/1 true"]),
-        (["alt+k", "type:Go", "Return"], ["children-changed:add skills/0 1 skills/0/1", "text-changed:delete skills/1 0 Go",
-                                          "text-caret-moved skills/1 0"]),
+        (["alt+k", "type:Go", "Return"], ["children-changed:add skills/0 1 skills/0/1",
+                                          "property-change:accessible-description skills/1 “Go” added. 2 tokens",
+                                          "text-changed:delete skills/1 0 Go", "text-caret-moved skills/1 0"]),
         (["alt+k", "Left"], ["state-changed:selected skills/0/0 true", "state-changed:focused skills/1 false",
                              "active-descendant-changed skills/0 skills/0/0", "state-changed:focused skills/0/0 true"]),
-        (["alt+k", "BackSpace"], ["children-changed:remove skills/0 0 skills/0/0"]),
+        (["alt+k", "BackSpace"], ["children-changed:remove skills/0 0 skills/0/0",
+                                  "property-change:accessible-description skills/1 “C” removed. 0 tokens"]),
         (["alt+k", "type:Sw"], ["children-changed:add skills 2 skills/2", "text-changed:insert skills/1 0 Sw",
                                 "text-caret-moved skills/1 2"]),
         // A checkbox checked, a radio button chosen: focus moves with the arrows, as in GTK.
-        (["alt+a"], ["state-changed:checked agree true", "state-changed:focused name false", "state-changed:focused agree true"]),
+        // Focus comes first, then what the mnemonic did there, as in GTK.
+        (["alt+a"], ["state-changed:focused name false", "state-changed:focused agree true", "state-changed:checked agree true"]),
         (["alt+a", "space"], ["state-changed:checked agree false"]),
         (["alt+t", "Down"], ["selection-changed seat", "state-changed:checked seat/1 true", "state-changed:selected seat/1 true",
                              "state-changed:focused seat/0 false", "state-changed:focused seat/1 true"]),
@@ -69,6 +72,11 @@ import Testing
                                                 "active-descendant-changed start/0 start/0/5", "state-changed:focused start/0/5 true"]),
         // A password's text events carry bullets.
         (["alt+p"], ["state-changed:focused name false", "state-changed:focused pin true"]),
+        // The shortcuts overlay's items take the focus as Down moves through them.
+        (["F1", "Down"], ["state-changed:focused overlay false", "active-descendant-changed overlay overlay/0",
+                          "state-changed:focused overlay/0 true"]),
+        (["F1", "Down", "Escape"], ["children-changed:remove window 1 overlay", "state-changed:focused overlay/0 false",
+                                    "state-changed:focused name true"]),
         (["alt+p", "type:ab"], ["text-changed:insert pin 0 ••", "text-caret-moved pin 2"]),
         (["alt+p", "type:ab", "type:c"], ["text-changed:insert pin 2 •", "text-caret-moved pin 3"]),
         // A refused submit: the message is announced and focus goes to the field.
@@ -89,12 +97,34 @@ import Testing
         #expect(try runner.announced(events) == expected)
     }
 
+    /// A validation message is told when the person is done with the field (submit, or focus
+    /// leaving it), never as it follows their keys: while they type it is withdrawn (silently:
+    /// an empty description), and told again, before focus moves on, if it still holds.
+    @Test(arguments: [
+        (["type:2020-1", "ctrl+Return"], ["property-change:accessible-description born Born: use the form YYYY-MM-DD",
+                                          "state-changed:invalid-entry born true", "announcement born Born: use the form YYYY-MM-DD"]),
+        (["type:2020-1", "ctrl+Return", "type:2"], ["text-changed:insert born 6 2", "text-caret-moved born 7",
+                                                    "property-change:accessible-description born ", "state-changed:invalid-entry born false"]),
+        (["type:2020-1", "ctrl+Return", "type:2", "type:-"], ["text-changed:insert born 7 -", "text-caret-moved born 8"]),
+        (["type:2020-1", "ctrl+Return", "type:2", "Tab"],
+         ["property-change:accessible-description born Born: use the form YYYY-MM-DD", "state-changed:invalid-entry born true",
+          "announcement born Born: use the form YYYY-MM-DD", "state-changed:focused born false", "state-changed:focused next true"]),
+        // Valid once they are done: nothing is told, and nothing stale stays.
+        (["type:2020-1", "ctrl+Return", "type:2-03", "Tab"], ["state-changed:focused born false", "state-changed:focused next true"]),
+    ] as [([String], [String])])
+    func aMessageIsToldOnceThePersonIsDone(events: [String], expected: [String]) throws {
+        var runner = try listening(#"{"fields": [{"id": "born", "type": "date", "label": "Born"}, {"id": "next", "type": "text", "label": "Next"}]}"#)
+        #expect(try runner.announced(events) == expected)
+    }
+
     @Test func theWindowSaysWhenItIsActivated() throws {
         var runner = try listening(Self.form)
         runner.session.handle(.windowFocus(false))
         #expect(runner.session.takeAccessibleEvents().map(runner.line) == ["window:deactivate window", "state-changed:active window false"])
         runner.session.handle(.windowFocus(true))
-        #expect(runner.session.takeAccessibleEvents().map(runner.line) == ["window:activate window", "state-changed:active window true"])
+        // Focus is said again: coming back, the person hears where they are.
+        #expect(runner.session.takeAccessibleEvents().map(runner.line) == ["window:activate window", "state-changed:active window true",
+                                                                           "state-changed:focused name true"])
         _ = try runner.announced([])
     }
 

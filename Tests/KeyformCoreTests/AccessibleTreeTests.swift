@@ -1,7 +1,7 @@
 import KeyformCore
 import Testing
 
-/// The accessible tree a screen reader gets (docs/architecture.md › Accessibility): a frame named
+/// The accessible tree a screen reader gets (docs/architecture.md › Accessibility): a dialog named
 /// by the title, the form's panel, a node per shown field with the role, name, description and
 /// states its kind gives, and the parts some kinds are made of.
 @Suite("Accessible tree") struct AccessibleTreeTests {
@@ -10,6 +10,7 @@ import Testing
         var role: AccessibleRole
         var name: String
         var description = ""
+        var placeholder = ""
         var states: Set<AccessibleState> = []
         var absent: Set<AccessibleState> = []
         var actions: [String] = ["activate"]
@@ -21,7 +22,7 @@ import Testing
 
     static let kinds: [Kind] = [
         Kind(field: #"{"id": "f", "type": "text", "label": "_Name", "placeholder": "Ada", "required": true}"#, role: .entry, name: "Name",
-             description: "Ada", states: [.editable, .singleLine, .required, .focusable, .enabled, .showing], keyBinding: "Alt+N"),
+             placeholder: "Ada", states: [.editable, .singleLine, .required, .focusable, .enabled, .showing], keyBinding: "Alt+N"),
         Kind(field: #"{"id": "f", "type": "email", "label": "E-mail"}"#, role: .entry, name: "E-mail", states: [.editable, .singleLine]),
         Kind(field: #"{"id": "f", "type": "number", "label": "_Age", "min": 0, "max": 120}"#, role: .entry, name: "Age",
              states: [.editable], keyBinding: "Alt+A"),
@@ -58,6 +59,7 @@ import Testing
         #expect(node.role == kind.role)
         #expect(node.name == kind.name)
         #expect(node.description == kind.description)
+        #expect(node.placeholder == kind.placeholder)
         #expect(node.states.isSuperset(of: kind.states), "states \(node.states.sorted())")
         #expect(node.states.isDisjoint(with: kind.absent), "states \(node.states.sorted())")
         #expect(node.actions.map(\.name) == kind.actions)
@@ -73,7 +75,7 @@ import Testing
              {"id": "s", "type": "section", "label": "S", "fields": [{"id": "c", "type": "text", "label": "C"}]}]}
             """#)
         let session = runner.session
-        #expect(session.accessibleNode(.window)?.role == .frame)
+        #expect(session.accessibleNode(.window)?.role == .dialog)
         #expect(session.accessibleNode(.window)?.name == "Job")
         #expect(session.accessibleNode(.window)?.states.contains(.active) == true)
         #expect(session.accessibleChildren(of: .window) == [.form])
@@ -86,6 +88,21 @@ import Testing
         #expect(session.accessibleIndex(of: section) == 1)
         #expect(session.accessibleNode(try #require(session.accessibleID(of: "b"))) == nil)
         #expect(session.accessibleFocus == session.accessibleID(of: "a"))
+    }
+
+    /// The form's text (its top-level labels, `--text`) describes the window; a section's label does not.
+    @Test func theFormsTextDescribesTheWindow() throws {
+        let runner = try listening(#"""
+            {"title": "Job", "fields": [{"id": "t", "type": "label", "label": "Tell us"}, {"id": "a", "type": "text", "label": "A"},
+             {"id": "u", "type": "label", "label": "more"},
+             {"id": "s", "type": "section", "label": "S", "fields": [{"id": "l", "type": "label", "label": "inside"}]}]}
+            """#)
+        let session = runner.session
+        #expect(session.accessibleNode(.window)?.description == "Tell us more")
+        #expect(session.accessibleFormText.map(session.accessibleName) == ["t", "u"])
+        #expect(session.isAccessibleFormText(try #require(session.accessibleID(of: "t"))))
+        #expect(!session.isAccessibleFormText(try #require(session.accessibleID(of: "l"))))
+        #expect(!session.isAccessibleFormText(try #require(session.accessibleID(of: "a"))))
     }
 
     /// Only bullets reach a screen reader: the tree, the events, and the text it reads.

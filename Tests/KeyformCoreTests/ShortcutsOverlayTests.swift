@@ -51,6 +51,21 @@ import Testing
     }
 
     /// Shown with Ctrl+?, it stays when Ctrl is let go; a click hides it and goes no further.
+    /// Up, Down, Home and End move through the items, as in a menu, and keep it open (so a
+    /// screen reader reads them one by one); Escape then closes it and does nothing else.
+    @Test func arrowsMoveThroughTheItemsAndKeepItOpen() throws {
+        let reports = try run(["F1", "Down", "Down", "Up", "End", "Home", "Up", "Escape"])
+        let highlights = reports.map { $0["overlay"]?["highlighted"] }
+        let count = { (report: JSONValue) -> Double in
+            guard case .array(let items)? = report["overlay"]?["items"] else { return 0 }
+            return Double(items.count)
+        }(reports[0])
+        #expect(highlights.dropLast() == [nil, .number(0), .number(1), .number(0), .number(count - 1), .number(0), .number(0)])
+        #expect(reports.last?["overlay"] == .null)
+        #expect(reports.last?["result"] == .null)
+        #expect(reports.last?["focus"] == .string("name"))
+    }
+
     @Test func ctrlQuestionShowsItUntilAClick() throws {
         let form = try makeForm(Self.form)
         let session = FormSession(form: form, measurer: FixedWidthMeasurer())

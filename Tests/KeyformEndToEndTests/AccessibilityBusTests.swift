@@ -38,7 +38,7 @@ import Testing
         #expect(client.status == 0, "\(client.stderr)")
         let lines = client.jsonLines
         #expect(lines.first?["tree"] as? [String] == [
-            "application | keyform", "  frame | Sign up", "    panel | ", "      entry | Name", "      entry | Email",
+            "application | keyform", "  dialog | Sign up", "    panel | ", "      entry | Name", "      entry | Email",
             "      password text | PIN", "      push button | Send",
         ])
         #expect(lines.contains { $0["inserted"] as? String == "ada" })

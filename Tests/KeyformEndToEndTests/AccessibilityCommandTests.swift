@@ -19,7 +19,7 @@ import Testing
     @Test func theDemoFormsTree() throws {
         let tree = try #require(try dump(["--form", demoForm])["tree"] as? [String: Any])
         let lines = outline(tree)
-        #expect(lines.prefix(3) == ["frame Job application", "panel ", "entry Name"])
+        #expect(lines.prefix(3) == ["dialog Job application", "panel ", "entry Name"])
         for expected in ["panel Address", "entry City", "combo box Years of experience", "list item 10", "panel Skills",
                          "list item Swift", "entry Notes", "password text PIN", "push button Submit"] {
             #expect(lines.contains(expected), "no \(expected) in \(lines)")

@@ -4,7 +4,7 @@
 /// platform makes its object paths from it; the dump names objects by `FormSession.accessibleName(of:)`.
 public struct AccessibleID: Hashable, Sendable {
     public enum Object: Hashable, Sendable {
-        /// The window: a `frame` named by the form's title.
+        /// The window: a `dialog` named by the form's title.
         case window
         /// The panel holding the form's top-level fields.
         case form

@@ -16,6 +16,8 @@ extension AccessibleNode {
         var events: [AccessibleEvent] = []
         let flipped = states.symmetricDifference(new.states).subtracting(Self.statesToldElsewhere)
         for state in flipped.subtracting(inherited).sorted() { events.append(AccessibleEvent(id, .stateChanged(state, new.states.contains(state)))) }
+        // A field's own description is its validation message, told with it; a part's is its own.
+        if !id.part.isEmpty && description != new.description { events.append(AccessibleEvent(id, .descriptionChanged(new.description))) }
         if let old = text, let now = new.text { events += old.changes(to: now).map { AccessibleEvent(id, $0) } }
         if value != new.value && value != nil && new.value != nil { events.append(AccessibleEvent(id, .valueChanged)) }
         if choices != nil && chosen != new.chosen { events.append(AccessibleEvent(id, .selectionChanged)) }

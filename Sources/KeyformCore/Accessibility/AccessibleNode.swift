@@ -8,6 +8,9 @@ public struct AccessibleNode: Equatable, Sendable {
     public var role: AccessibleRole
     public var name: String
     public var description = ""
+    /// What an empty field shows in grey: a hint, not its content, so not its description
+    /// (AT-SPI's `placeholder-text` attribute, as GTK gives it).
+    public var placeholder = ""
     public var states: Set<AccessibleState> = []
     /// What AT-SPI's `Text` reads, and `EditableText` edits when the node is `editable`.
     public var text: AccessibleText?

@@ -2,7 +2,7 @@
 /// (docs/architecture.md › Accessibility): the dump prints them, the platform turns them into
 /// AT-SPI's numbers.
 public enum AccessibleRole: String, Sendable, CaseIterable {
-    case frame, panel, entry, label, list, calendar
+    case dialog, panel, entry, label, list, calendar
     case passwordText = "password text"
     case comboBox = "combo box"
     case listItem = "list item"

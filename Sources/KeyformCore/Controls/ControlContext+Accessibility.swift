@@ -3,16 +3,18 @@ extension ControlContext {
     var control: any Control { session.tree[node].control }
 
     /// A node for the field: named by its label without the mnemonic's `_` (by its placeholder
-    /// when it has no label, as HTML names an unlabelled input), described by its placeholder and
-    /// then its validation message, with the states every field has, its control's frame, and
-    /// its mnemonic as the key binding of `action`, its first action (nil: it has none).
+    /// when it has no label, as HTML names an unlabelled input), with its placeholder as the
+    /// placeholder, described by its validation message, with the states every field has, its
+    /// control's frame, and its mnemonic as the key binding of `action`, its first action (nil:
+    /// it has none).
     func accessibleNode(_ role: AccessibleRole, action: String? = "activate") -> AccessibleNode {
-        let field = self.field, message = session.tree[node].message
+        let field = self.field, message = session.accessibleMessage(node)
         // No more of a label than can be shown is read, as no more is drawn (see `WrappedLabel`).
         let label = String(field.label.prefix(WrappedLabel.shownGraphemes))
         let labelText = type(of: control).labelHasMnemonic ? Mnemonic(label: label).text : label
         var node = AccessibleNode(role: role, name: labelText.isEmpty ? field.placeholder : labelText)
-        node.description = [labelText.isEmpty ? "" : field.placeholder, message ?? ""].filter { !$0.isEmpty }.joined(separator: ". ")
+        if !labelText.isEmpty { node.placeholder = field.placeholder }
+        node.description = message ?? ""
         if type(of: control).labelHasMnemonic { node.keyBinding = session.mnemonicLetter(of: self.node).map { "Alt+" + $0.uppercased() } }
         node.actions = action.map { [AccessibleAction($0, keyBinding: node.keyBinding)] } ?? []
         node.frame = windowFrame

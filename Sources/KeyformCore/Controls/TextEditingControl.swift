@@ -81,8 +81,10 @@ extension TextEditingControl {
     func perform(_ action: CommandAction, in context: ControlContext) -> CommandOutcome { performEditing(action, in: context) }
     func press(_ press: PointerPress, in context: ControlContext) { pressText(press, in: context) }
 
-    func focusGained(_ cause: FocusCause, from old: Int?, in context: ControlContext) {
-        // GTK's rule: tabbing into a one-line field selects its text.
+    func focusGained(_ cause: FocusCause, from old: Int?, in context: ControlContext) { selectOnTab(cause, from: old, in: context) }
+
+    /// GTK's rule: tabbing into a one-line field selects its text.
+    func selectOnTab(_ cause: FocusCause, from old: Int?, in context: ControlContext) {
         if cause == .keyboard, old != context.node { textInput.editor.selectAll() }
     }
 

@@ -10,6 +10,8 @@ final class TokensControl: TextEditingControl {
     private(set) var tokens: [String]
     /// The token chosen with Left from the start of the input, drawn selected.
     private(set) var selectedToken: Int?
+    /// The last token added or removed since focus came (“Rust” added), for a screen reader.
+    private var lastChange: String?
     /// Where the chips and the input went, and what they were placed for (see `tokenFlow`).
     var flow: (tokens: [String], typed: String, width: Double, flow: TokenFlow)?
 
@@ -112,7 +114,7 @@ final class TokensControl: TextEditingControl {
     }
 
     func removeToken(at index: Int, in context: ControlContext) {
-        tokens.remove(at: index)
+        lastChange = "“\(tokens.remove(at: index))” removed"
         tokensChanged(in: context)
     }
 
@@ -128,7 +130,10 @@ final class TokensControl: TextEditingControl {
         guard duplicateToken == nil else { return context.session.showValidationMessage(context.node) }
         let token = typedToken
         textInput.editor.setText("")
-        if let token { tokens.append(token) }
+        if let token {
+            tokens.append(token)
+            lastChange = "“\(token)” added"
+        }
         tokensChanged(in: context)
         updateSuggestions(in: context)
     }
@@ -175,17 +180,26 @@ final class TokensControl: TextEditingControl {
         commitToken(in: context)
     }
 
+    func focusGained(_ cause: FocusCause, from old: Int?, in context: ControlContext) {
+        lastChange = nil
+        selectOnTab(cause, from: old, in: context)
+    }
+
     // MARK: Accessibility
 
     /// A panel holding the list of its tokens, each a list item with a `remove` action, and the
     /// entry typed into (its suggestions too while they show). Focus is on the entry, or on the
-    /// token chosen with Left.
+    /// token chosen with Left. The entry's description says how many tokens there are, after
+    /// the token last added or removed: read with the entry when focus comes, and when it
+    /// changes (Orca reads a description that changes where it is).
     func accessibleNode(in context: ControlContext) -> AccessibleNode {
         var panel = context.accessibleNode(.panel)
         let focused = panel.states.remove(.focused) != nil
         let states = panel.states.intersection([.visible, .showing, .enabled, .sensitive])
         var list = AccessibleNode.list(named: panel.name, items: tokens, frame: panel.frame, states: states, action: "remove")
         var entry = textNode(in: context)
+        let count = tokens.count == 1 ? "1 token" : "\(tokens.count) tokens"
+        entry.description = [entry.description, lastChange ?? "", count].filter { !$0.isEmpty }.joined(separator: ". ")
         if let selectedToken {
             list.parts[selectedToken].states.insert(.selected)
             if focused { list.parts[selectedToken].states.insert(.focused) }

@@ -4,6 +4,8 @@ struct ShortcutsOverlayLayout {
     enum Row: Equatable {
         case heading(String)
         case item(ShortcutsOverlay.Item)
+
+        var isItem: Bool { if case .item = self { true } else { false } }
     }
 
     var panel: Rect
@@ -18,6 +20,19 @@ struct ShortcutsOverlayLayout {
     static let titleFont = Font(size: 14, bold: true), headingFont = Font(size: 11, bold: true)
     static let itemFont = Font(size: 12), keyFont = Font(size: 11, bold: true)
     static let keyPadding = 4.0, keyGap = 4.0, titleGap = 12.0
+
+    /// The row, within its column, of the overlay's item `index`; nil when there is none.
+    func row(ofItem index: Int) -> Int? {
+        var items = 0
+        for column in columns {
+            for (row, entry) in column.enumerated() {
+                guard case .item = entry else { continue }
+                if items == index { return row }
+                items += 1
+            }
+        }
+        return nil
+    }
 
     /// Rows in columns of at most `capacity`; a heading never ends a column (it moves on with
     /// its items).
@@ -108,12 +123,15 @@ extension FormSession {
                                       font: L.itemFont, color: palette.placeholder)))
         }
         list.append(.pushClip(layout.list))
-        var x = layout.list.minX
+        var x = layout.list.minX, item = 0
         for (rows, width) in zip(layout.columns, layout.columnWidths) {
             for (index, row) in rows.enumerated() {
                 let rowRect = Rect(x: x, y: layout.list.minY + Double(index) * L.rowHeight - overlay.scroll,
                                    width: width, height: L.rowHeight)
+                let highlighted = row.isItem && item == overlay.highlighted
+                if row.isItem { item += 1 }
                 guard rowRect.intersects(layout.list) else { continue }
+                if highlighted { list.append(.fill(rowRect.insetBy(dx: -4, dy: 0), palette.highlight, radius: 4)) }
                 paintOverlayRow(row, in: rowRect, into: &list)
             }
             x += width + L.columnGap

@@ -1,4 +1,4 @@
-/// The accessible tree (docs/architecture.md › Accessibility): the window, a `frame` named by the
+/// The accessible tree (docs/architecture.md › Accessibility): the window, a `dialog` named by the
 /// form's title, holds the form's panel, and the shortcuts overlay while it shows; the panel holds
 /// the shown top-level fields, a section its shown fields; a control made of several objects holds
 /// its parts. Every node is made when it is asked for, from the form as it is then: nothing is
@@ -52,7 +52,7 @@ extension FormSession {
     /// focused field or the part of it that has focus (an option of an open list, a radio
     /// button); nil when nothing has focus.
     public var accessibleFocus: AccessibleID? {
-        if keyCommands.overlay != nil { return .overlay }
+        if let overlay = keyCommands.overlay { return overlay.highlighted.map { AccessibleID(.overlay, part: [$0]) } ?? .overlay }
         guard let node = focus.focused, let path = accessibleNode(.field(node))?.focusedPath else { return nil }
         return .field(node, part: path)
     }
@@ -73,11 +73,32 @@ extension FormSession {
     /// The field with this id (not removed), as an object of the tree.
     public func accessibleID(of id: String) -> AccessibleID? { tree.index(of: id).map { .field($0) } }
 
+    /// A field's validation message as a screen reader is told it: none while the person is
+    /// typing in the field (`FocusTracking.messageWaits`), so it is neither read at each key nor
+    /// left stale; the message as it is once they are done.
+    func accessibleMessage(_ node: Int) -> String? {
+        focusTracking.messageWaits == node && focus.focused == node ? nil : tree[node].message
+    }
+
     /// A field is in the tree while it is shown (through every ancestor) and not removed.
     func isAccessible(_ node: Int) -> Bool { node >= 0 && node < tree.count && shown[node] }
 
+    /// The form's text (`--text`): its shown top-level labels, which describe the window.
+    public var accessibleFormText: [AccessibleID] { tree.topLevel.filter(isFormText).map { .field($0) } }
+
+    /// Whether `id` is one of `accessibleFormText`, in O(1).
+    public func isAccessibleFormText(_ id: AccessibleID) -> Bool {
+        guard case .field(let node) = id.object, id.part.isEmpty else { return false }
+        return isFormText(node) && tree[node].parent == nil
+    }
+
+    private func isFormText(_ node: Int) -> Bool { isAccessible(node) && tree[node].field.kind == .label }
+
+    /// A dialog, as zenity's and yad's windows are, named by the title and described by the
+    /// form's text, as a screen reader reads a dialog.
     private var windowNode: AccessibleNode {
-        var node = AccessibleNode(role: .frame, name: form.title)
+        var node = AccessibleNode(role: .dialog, name: form.title)
+        node.description = accessibleFormText.compactMap { accessibleNode($0)?.name }.joined(separator: " ")
         node.states = [.visible, .showing, .enabled, .sensitive, .resizable]
         if focusTracking.windowActive { node.states.insert(.active) }
         node.frame = Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)
@@ -92,13 +113,21 @@ extension FormSession {
     }
 
     /// The overlay as a list a screen reader announces when it takes focus: "Keyboard shortcuts,
-    /// list", then each command and its keys, its group as its description.
+    /// list", then each command and its keys, its group as its description; once Up or Down
+    /// has moved to an item, that item has the focus, so it is read as the highlight moves.
     private func overlayNode(_ overlay: ShortcutsOverlay) -> AccessibleNode {
         var node = AccessibleNode.list(named: "Keyboard shortcuts", items: overlay.items.map { "\($0.title): \($0.keys)" },
                                        frame: shortcutsOverlayLayout(overlay).panel, states: [.visible, .showing, .enabled, .sensitive],
                                        action: nil)
-        node.states.insert(.focused)
-        for (index, item) in overlay.items.enumerated() { node.parts[index].description = item.group }
+        for (index, item) in overlay.items.enumerated() {
+            node.parts[index].description = item.group
+            node.parts[index].states.insert(.focusable)
+        }
+        if let highlighted = overlay.highlighted {
+            node.parts[highlighted].states.formUnion([.focused, .selected])
+        } else {
+            node.states.insert(.focused)
+        }
         return node
     }
 }

@@ -10,6 +10,7 @@ extension FormSession {
             ("id", .string(accessibleName(of: id))), ("role", .string(node.role.rawValue)), ("name", .string(node.name)),
             ("description", .string(node.description)), ("states", .array(node.states.sorted().map { .string($0.rawValue) })),
         ]
+        if !node.placeholder.isEmpty { members.append(("placeholder", .string(node.placeholder))) }
         if let keyBinding = node.keyBinding { members.append(("keyBinding", .string(keyBinding))) }
         if !node.actions.isEmpty { members.append(("actions", .array(node.actions.map { .string($0.name) }))) }
         if let text = node.text {

@@ -44,7 +44,7 @@ extension FormSession {
     /// What a screen reader is told of now, with the nodes of the `watched` fields.
     func accessibilityDigest(watching watched: [Int]) -> AccessibilityDigest {
         var messages: [Int: String] = [:]
-        for node in 0..<tree.count { if let message = tree[node].message { messages[node] = message } }
+        for node in 0..<tree.count { if let message = accessibleMessage(node) { messages[node] = message } }
         var fields: [Int: AccessibleNode] = [:]
         for node in watched { fields[node] = accessibleNode(.field(node)) }
         return AccessibilityDigest(windowActive: focusTracking.windowActive, focus: accessibleFocus, fields: fields, shown: shown,
@@ -52,7 +52,8 @@ extension FormSession {
     }
 
     /// The events between two digests, in the order GTK sends them: the window, objects shown
-    /// and hidden, what changed in the watched fields, validation messages, then focus.
+    /// and hidden, what changed in the watched fields, validation messages, focus, then what
+    /// changed in the field focus came to.
     func accessibleEvents(from before: AccessibilityDigest, to after: AccessibilityDigest) -> [AccessibleEvent] {
         var events: [AccessibleEvent] = []
         if before.windowActive != after.windowActive {
@@ -64,13 +65,24 @@ extension FormSession {
         }
         events += shownChanges(from: before.shown, to: after.shown)
         events += enabledChanges(from: before.enabled, to: after.enabled, watched: Set(before.fields.keys))
+        // The field focus comes to changes after it has come (its text selected on the way in,
+        // as GTK's entry selects it once focused): said before, it is read without its name.
+        let arrived = before.focus?.object != after.focus?.object ? after.focus.map { AccessibleID($0.object) } : nil
+        var changesOnArrival: [AccessibleEvent] = []
         for (node, old) in before.fields.sorted(by: { $0.key < $1.key }) {
             guard let new = after.fields[node] else { continue }
-            events += old.changes(to: new, at: .field(node))
+            let changes = old.changes(to: new, at: .field(node))
+            if AccessibleID.field(node) == arrived { changesOnArrival = changes } else { events += changes }
         }
         events += messageChanges(from: before.messages, to: after.messages)
-        if before.focus != after.focus { events += focusChange(from: before.focus, to: after.focus) }
-        return events
+        if before.focus != after.focus {
+            events += focusChange(from: before.focus, to: after.focus)
+        } else if after.windowActive && !before.windowActive, let focus = after.focus {
+            // Back in the window, focus is where it was: said again, as GTK says it, so a screen
+            // reader that followed the person elsewhere hears where they are.
+            events.append(AccessibleEvent(focus, .stateChanged(.focused, true)))
+        }
+        return events + changesOnArrival
     }
 
     /// Fields shown or hidden, each told to the container it appears in or leaves (its topmost
@@ -104,9 +116,11 @@ extension FormSession {
         }
     }
 
-    /// A validation message that appears, changes or goes: the field's description and its
-    /// `invalid-entry` state follow, and a new message is announced, so it is heard where it
-    /// appears even when focus is elsewhere.
+    /// A validation message that appears, changes or goes as a screen reader is told it
+    /// (`accessibleMessage`: once the person is done with the field): the field's description
+    /// and its `invalid-entry` state follow, and a new message is announced, so it is heard
+    /// where it appears even when focus is elsewhere. Told before focus moves on, while the
+    /// field is still the reader's focus, whose description changes it reads.
     private func messageChanges(from old: [Int: String], to new: [Int: String]) -> [AccessibleEvent] {
         var events: [AccessibleEvent] = []
         for node in Set(old.keys).union(new.keys).sorted() where old[node] != new[node] && isAccessible(node) {

@@ -11,6 +11,7 @@ extension FormSession {
         if let old { invalidate(node: old) }
         closePopup()
         focus.focused = node
+        if old != node { focusTracking.messageWaits = nil }
         // Once focus has left it, so the view is not kept on its input.
         if let old, old != node { tree[old].control.commitPending(in: context(old)) }
         if let node {

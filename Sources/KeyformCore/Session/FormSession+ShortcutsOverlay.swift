@@ -1,6 +1,8 @@
 /// The discoverability overlay: every titled command available now, grouped by where it comes
 /// from. Holding Ctrl alone for a second shows it (so does Ctrl+? or F1); releasing Ctrl, Escape,
-/// any other key or a click hides it. Showing it never moves focus or scrolls the form.
+/// any other key or a click hides it. Showing it never moves focus or scrolls the form. Up,
+/// Down, Home and End move through its items, as in a menu, so that a screen reader reads them
+/// one by one (the highlighted item is the focused one).
 struct ShortcutsOverlay: Equatable {
     struct Item: Equatable {
         var title: String
@@ -16,11 +18,16 @@ struct ShortcutsOverlay: Equatable {
     var shownByHold: Bool
     /// How far the list is scrolled when it does not fit the window (the wheel scrolls it).
     var scroll = 0.0
+    /// The item Up and Down have moved to; nil until they are pressed.
+    var highlighted: Int?
 
+    /// With `highlighted`, the highlighted item's index, once there is one.
     var json: JSONValue {
-        .object([("kind", .string("shortcuts")), ("items", .array(items.map { item in
+        var members: [(String, JSONValue)] = [("kind", .string("shortcuts")), ("items", .array(items.map { item in
             .object([("title", .string(item.title)), ("keys", .string(item.keys)), ("group", .string(item.group))])
-        }))])
+        }))]
+        if let highlighted { members.append(("highlighted", .number(Double(highlighted)))) }
+        return .object(members)
     }
 }
 
@@ -100,8 +107,37 @@ extension FormSession {
     /// F1 and Ctrl+? toggle it); other keys go on to do their work. Returns true when the key is
     /// used up.
     func dismissOverlay(for press: KeyPress) -> Bool {
+        if press.modifiers.intersection(KeyChord.matched).isEmpty, moveOverlayHighlight(press.key) { return true }
         guard hideShortcutsOverlay() else { return false }
         return press.key == .escape || command(for: press)?.action == .toggleOverlay
+    }
+
+    /// Up, Down, Home and End move the highlight through the items (from none, Down and Home
+    /// go to the first, Up and End to the last), scrolling it into view; false for other keys.
+    private func moveOverlayHighlight(_ key: Key) -> Bool {
+        guard var overlay = keyCommands.overlay, !overlay.items.isEmpty else { return false }
+        let last = overlay.items.count - 1
+        switch key {
+        case .down: overlay.highlighted = overlay.highlighted.map { min($0 + 1, last) } ?? 0
+        case .up: overlay.highlighted = overlay.highlighted.map { max($0 - 1, 0) } ?? last
+        case .home: overlay.highlighted = 0
+        case .end: overlay.highlighted = last
+        default: return false
+        }
+        keyCommands.overlay = overlay
+        if let row = shortcutsOverlayLayout(overlay).row(ofItem: overlay.highlighted!) { scrollOverlay(toShow: row) }
+        invalidateAll()
+        return true
+    }
+
+    /// Scrolls the overlay (its columns scroll together) so that row `row` of a column shows.
+    private func scrollOverlay(toShow row: Int) {
+        guard var overlay = keyCommands.overlay else { return }
+        let layout = shortcutsOverlayLayout(overlay), height = ShortcutsOverlayLayout.rowHeight
+        let top = Double(row) * height
+        if top < overlay.scroll { overlay.scroll = top }
+        if top + height > overlay.scroll + layout.listHeight { overlay.scroll = top + height - layout.listHeight }
+        keyCommands.overlay = overlay
     }
 
     /// The wheel scrolls the overlay while it shows, never the form under it, by whole rows.

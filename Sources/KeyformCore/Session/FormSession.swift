@@ -304,6 +304,7 @@ public final class FormSession {
     func valueChanged(_ node: Int) {
         effects.valuesRevision += 1
         effects.changedValues?.insert(node)
+        if node == focus.focused { focusTracking.messageWaits = node }
         recordUndo(node)
         var needsLayout = tree.decidesVisibility[node] || fitToContent(node)
         if tree[node].message != nil {

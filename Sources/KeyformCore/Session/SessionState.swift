@@ -31,6 +31,10 @@ struct FocusTracking {
     var preedit = Preedit()
     /// Focus a control asked for during the event being dispatched, moved after it.
     var requested: (node: Int, cause: FocusCause)?
+    /// The focused field, once the person has typed in it since focus came or since they last
+    /// submitted: a screen reader hears its validation message when they are done with it (focus
+    /// leaves, or they submit), not as the message follows each key (`accessibleMessage`).
+    var messageWaits: Int?
 }
 
 /// A composition shown at the caret: a dead key or compose sequence's (its keys end it), or an

@@ -1,0 +1,269 @@
+import Foundation
+import KeyformCore
+import Testing
+
+/// Orca 43 itself reading Keyform (issue #58): real key presses through XTEST, and what Orca
+/// said, from speech-dispatcher's log (`OrcaDesktop`). Each step waits for Orca's words, never
+/// for a time. The same steps run against zenity, GTK's dialog, so that what is asserted of
+/// Keyform is what Orca does with a toolkit it knows.
+@Suite("Orca reads the form", .serialized) struct OrcaTests {
+    static let form = #"""
+    {"title": "Sign up", "fields": [
+      {"id": "name", "type": "text", "label": "_Name"},
+      {"id": "email", "type": "text", "label": "_Email"}]}
+    """#
+
+    /// X keysyms the steps press.
+    enum Keysym {
+        static let kpEnter: UInt32 = 0xff8d, kpAdd: UInt32 = 0xffab, insert: UInt32 = 0xff63, h: UInt32 = 0x68
+    }
+
+    /// Orca hears each key before the form (its key echo says it), and keeps its own: KP_Enter
+    /// is "where am I" (it must not move on or submit), the keypad's + is "say all" (it must not
+    /// type), Insert+H enters learn mode, in which keys are described and not acted on, and the
+    /// Escape that leaves it must not cancel the form. What was typed is all that is submitted.
+    @MainActor static func fillInWithOrcasOwnKeys(_ orca: OrcaDesktop, _ application: AccessibilityDesktop.Application,
+                                       field: String, submit: [(UInt32, Modifiers)], sourceLocation: SourceLocation = #_sourceLocation) {
+        let driver = application.driver
+        driver.type("a")
+        orca.hear("a", whole: true, sourceLocation: sourceLocation)
+        driver.type("b")
+        orca.hear("b", whole: true, sourceLocation: sourceLocation)
+        driver.key(Keysym.kpEnter)
+        let whereAmI = orca.hear("ab", sourceLocation: sourceLocation).joined(separator: " ")
+        #expect(whereAmI.contains(field), "where am I said \(whereAmI)", sourceLocation: sourceLocation)
+        driver.key(Keysym.kpAdd)
+        orca.hear("plus", whole: true, sourceLocation: sourceLocation)
+        driver.keyDown(Keysym.insert)
+        driver.key(Keysym.h)
+        driver.keyUp(Keysym.insert)
+        orca.hear("Entering learn mode", sourceLocation: sourceLocation)
+        driver.key(Key.tab.keysym)
+        orca.hear("tab", whole: true, sourceLocation: sourceLocation)
+        driver.key(Key.escape.keysym)
+        orca.hear("Exiting learn mode", sourceLocation: sourceLocation)
+        driver.type("c")
+        orca.hear("c", whole: true, sourceLocation: sourceLocation)
+        for (keysym, modifiers) in submit { driver.key(keysym, modifiers: modifiers) }
+    }
+
+    @Test @MainActor func orcaHearsEveryKeyAndKeepsItsOwn() throws {
+        let orca = try OrcaDesktop()
+        let keyform = try AccessibilityDesktop.Application(keyformBinary, ["--form", try formFile(Self.form), "--no-blink"],
+                                                           wmClass: "keyform", on: orca.desktop)
+        orca.hear("Sign up")
+        Self.fillInWithOrcasOwnKeys(orca, keyform, field: "Name entry", submit: [(Key.returnKey.keysym, .control)])
+        let (status, values) = keyform.finish()
+        #expect(status == 0)
+        #expect(values == #"{"name":"abc","email":""}"# + "\n")
+    }
+
+    /// The same steps in GTK's dialog: its entry has no name ("text"), and where-am-I says its
+    /// text apart. Return in its entry does not press OK: three Tabs go to OK, and Return presses it.
+    @Test @MainActor func theSameStepsInZenity() throws {
+        let orca = try OrcaDesktop()
+        let zenity = try AccessibilityDesktop.Application("/usr/bin/zenity", ["--forms", "--title=Sign up", "--add-entry=Name",
+                                                                              "--add-entry=Email"],
+                                                          wmClass: "zenity", on: orca.desktop)
+        orca.hear("Sign up")
+        Self.fillInWithOrcasOwnKeys(orca, zenity, field: "text", submit: Array(repeating: (Key.tab.keysym, Modifiers()), count: 3) + [(Key.returnKey.keysym, Modifiers())])
+        let (status, values) = zenity.finish()
+        #expect(status == 0)
+        #expect(values == "abc|\n")
+    }
+
+    /// Another window (a zenity message) takes the focus, and is closed: Orca must say where the
+    /// person is on coming back, the focused field as it is.
+    @MainActor static func goElsewhereAndBack(_ orca: OrcaDesktop, to field: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let other = try AccessibilityDesktop.Application("/usr/bin/zenity", ["--info", "--title=Elsewhere", "--text=Away"],
+                                                         wmClass: "zenity", on: orca.desktop)
+        orca.hear("Elsewhere", sourceLocation: sourceLocation)
+        other.driver.key(Key.escape.keysym)
+        _ = other.finish(sourceLocation: sourceLocation)
+        orca.hear("Sign up", sourceLocation: sourceLocation)
+        orca.hear(field, sourceLocation: sourceLocation)
+    }
+
+    static let fullForm = #"""
+    {"title": "Sign up", "fields": [
+      {"id": "intro", "type": "label", "label": "Tell us about you"},
+      {"id": "name", "type": "text", "label": "_Name", "placeholder": "Ada Lovelace"},
+      {"id": "email", "type": "text", "label": "_Email", "value": "ada@x"}]}
+    """#
+
+    /// On open: the window as a dialog with its title, the form's text, then the focused field
+    /// with its placeholder as a placeholder (read after its name and role, not as its content).
+    /// A mnemonic into a filled field says the field's name with its text. Coming back to the
+    /// window says the field again.
+    @Test @MainActor func theWindowAndTheFocusedFieldAreSaid() throws {
+        let orca = try OrcaDesktop()
+        let keyform = try AccessibilityDesktop.Application(keyformBinary, ["--form", try formFile(Self.fullForm), "--no-blink"],
+                                                           wmClass: "keyform", on: orca.desktop)
+        // The text once: as the dialog's description, and not again as a label in it.
+        #expect(orca.said(until: "Sign up") == "Sign up dialog Tell us about you.")
+        #expect(orca.said(until: "Name entry") == "Name entry Ada Lovelace.")
+        keyform.driver.key(0x65, modifiers: .alt)  // Alt+E
+        #expect(orca.hear("ada@x").last == "Email entry ada@x selected.")
+        try Self.goElsewhereAndBack(orca, to: "Email entry")
+        keyform.driver.key(Key.returnKey.keysym, modifiers: .control)
+        #expect(keyform.finish().stdout == #"{"name":"","email":"ada@x"}"# + "\n")
+    }
+
+    /// GTK on the same steps: its dialog, the text (the name of a panel there), the focused entry
+    /// (nameless: "text") on open and on coming back.
+    @Test @MainActor func zenitySaysTheSameOnOpenAndOnReturn() throws {
+        let orca = try OrcaDesktop()
+        let zenity = try AccessibilityDesktop.Application("/usr/bin/zenity", ["--forms", "--title=Sign up", "--text=Tell us",
+                                                                              "--add-entry=Name"],
+                                                          wmClass: "zenity", on: orca.desktop)
+        #expect(orca.said(until: "Sign up") == "Sign up dialog.")
+        orca.hear("Tell us")
+        orca.hear("text")
+        try Self.goElsewhereAndBack(orca, to: "text")
+        zenity.driver.key(Key.escape.keysym)
+        #expect(zenity.finish().status == 1)
+    }
+
+    /// A validation message is heard when the person is done with the field: on submit, and
+    /// when focus leaves it still invalid (after the Tab, before the next field); never as each
+    /// key changes it, so never stale once the date is right.
+    @Test @MainActor func validationIsSaidWhenThePersonIsDone() throws {
+        let orca = try OrcaDesktop()
+        let form = #"{"title": "Dates", "fields": [{"id": "born", "type": "date", "label": "Born"}, {"id": "next", "type": "text", "label": "Next"}]}"#
+        let keyform = try AccessibilityDesktop.Application(keyformBinary, ["--form", try formFile(form), "--no-blink"],
+                                                           wmClass: "keyform", on: orca.desktop)
+        let driver = keyform.driver
+        orca.hear("Born entry")
+        driver.type("2020-1")
+        orca.hear("1", whole: true)
+        driver.key(Key.returnKey.keysym, modifiers: .control)
+        orca.hear("use the form YYYY-MM-DD")
+        driver.type("3-01")  // 2020-13-01: another message, told when the person leaves
+        orca.hear("1", whole: true)
+        driver.key(Key.tab.keysym)
+        let leaving = orca.hear("Next entry")
+        let told = leaving.firstIndex { $0.contains("there is no month 13") }, tab = leaving.firstIndex(of: "tab")
+        #expect(told != nil && tab != nil && told! > tab!, "the message is told on leaving, not while typing: \(leaving)")
+        driver.key(Key.tab.keysym, modifiers: .shift)
+        // Back in the field, it is read with its state and its message.
+        orca.hear("Born entry")
+        orca.hear("invalid entry")
+        orca.hear("there is no month 13")
+        driver.type("2020-12-03")
+        let typed = orca.hear("3", whole: true)
+        driver.key(Key.tab.keysym)
+        let stale = (typed + orca.hear("Next entry")).filter { $0.contains("use the form") || $0.contains("month") }
+        #expect(stale.isEmpty, "said while typing a right date: \(stale)")
+        driver.key(Key.returnKey.keysym, modifiers: .control)
+        #expect(keyform.finish().stdout == #"{"born":"2020-12-03","next":""}"# + "\n")
+    }
+
+    /// Nothing typed is lost, and nothing comes out of order, when the registry hangs (a key
+    /// then waits a short while for it, and goes to the form: the form submits with the registry
+    /// still stopped), comes back, dies, or when Orca dies: the form then gets every key itself.
+    @Test @MainActor func nothingTypedIsLostWhenTheRegistryOrOrcaGoes() throws {
+        let orca = try OrcaDesktop()
+        let first = try AccessibilityDesktop.Application(keyformBinary, ["--form", try formFile(Self.form), "--no-blink"],
+                                                         wmClass: "keyform", on: orca.desktop)
+        orca.hear("Name entry")
+        first.driver.type("a")
+        orca.hear("a", whole: true)
+        let registry = try orca.registry()
+        kill(registry, SIGSTOP)
+        first.driver.type("bcd")
+        first.driver.key(Key.returnKey.keysym, modifiers: .control)
+        #expect(first.finish().stdout == #"{"name":"abcd","email":""}"# + "\n")
+        kill(registry, SIGCONT)
+
+        let second = try AccessibilityDesktop.Application(keyformBinary, ["--form", try formFile(Self.form), "--no-blink"],
+                                                          wmClass: "keyform", on: orca.desktop)
+        orca.hear("Name entry")
+        second.driver.type("e")
+        orca.hear("e", whole: true)  // the registry answers again, and Orca hears keys again
+        kill(registry, SIGKILL)
+        second.driver.type("f")
+        second.driver.sync()
+        orca.killOrca()
+        second.driver.type("g")
+        second.driver.key(Key.returnKey.keysym, modifiers: .control)
+        let (status, values) = second.finish()
+        #expect(status == 0)
+        #expect(values == #"{"name":"efg","email":""}"# + "\n")
+    }
+
+    /// The shortcuts overlay is read item by item as Down moves through it, and the Escape that
+    /// closes it leaves the form open, focus where it was.
+    @Test @MainActor func theShortcutsOverlayIsReadItemByItem() throws {
+        let orca = try OrcaDesktop()
+        let keyform = try AccessibilityDesktop.Application(keyformBinary, ["--form", try formFile(Self.form), "--no-blink"],
+                                                           wmClass: "keyform", on: orca.desktop)
+        let driver = keyform.driver
+        orca.hear("Name entry")
+        driver.key(0xffbe)  // F1
+        orca.hear("Keyboard shortcuts")
+        driver.key(Key.down.keysym)
+        orca.hear("Paste: Ctrl+V")
+        driver.key(Key.down.keysym)
+        orca.hear("Next field: Tab")
+        driver.key(Key.escape.keysym)
+        orca.hear("Name entry")
+        driver.type("x")
+        orca.hear("x", whole: true)
+        driver.key(Key.returnKey.keysym, modifiers: .control)
+        let (status, values) = keyform.finish()
+        #expect(status == 0)
+        #expect(values == #"{"name":"x","email":""}"# + "\n")
+    }
+
+    /// A token field says how many tokens it has when focus comes, and each token added or
+    /// removed, with the new count.
+    @Test @MainActor func tokensAreCountedAndEachChangeIsSaid() throws {
+        let orca = try OrcaDesktop()
+        let form = #"""
+        {"title": "Tags", "fields": [{"id": "name", "type": "text", "label": "_Name"},
+         {"id": "skills", "type": "tokens", "label": "S_kills", "value": ["C", "Swift"], "options": ["Haskell", "Rust"]}]}
+        """#
+        let keyform = try AccessibilityDesktop.Application(keyformBinary, ["--form", try formFile(form), "--no-blink"],
+                                                           wmClass: "keyform", on: orca.desktop)
+        let driver = keyform.driver
+        orca.hear("Name entry")
+        driver.key(Key.tab.keysym)
+        orca.hear("2 tokens")
+        driver.type("Rust")
+        driver.key(Key.returnKey.keysym)
+        orca.hear("“Rust” added")
+        orca.hear("3 tokens")
+        driver.key(Key.backSpace.keysym)
+        orca.hear("“Rust” removed")
+        orca.hear("2 tokens")
+        driver.key(Key.returnKey.keysym, modifiers: .control)
+        #expect(keyform.finish().stdout == #"{"name":"","skills":["C","Swift"]}"# + "\n")
+    }
+
+    /// Orca's reading commands on what was typed, in Keyform and in zenity alike: Left reads
+    /// the character the caret comes to, KP_Up (say current line) the line, KP_Begin (flat
+    /// review, current word) the word, Ctrl+Left the word the caret moves to.
+    @Test(arguments: ["keyform", "zenity"]) @MainActor func orcaReadsWhatWasTyped(_ program: String) throws {
+        let orca = try OrcaDesktop()
+        let application = program == "keyform"
+            ? try AccessibilityDesktop.Application(keyformBinary, ["--form", try formFile(Self.form), "--no-blink"],
+                                                   wmClass: "keyform", on: orca.desktop)
+            : try AccessibilityDesktop.Application("/usr/bin/zenity", ["--forms", "--title=Sign up", "--add-entry=Name", "--add-entry=Email"],
+                                                   wmClass: "zenity", on: orca.desktop)
+        let driver = application.driver
+        orca.hear("Sign up")
+        orca.hear(program == "keyform" ? "Name entry" : "text")
+        driver.type("ab cd")
+        orca.hear("d", whole: true)
+        driver.key(Key.left.keysym)
+        orca.hear("d", whole: true)
+        driver.key(0xff97)  // KP_Up
+        orca.hear("ab cd")
+        driver.key(0xff9d)  // KP_Begin
+        orca.hear("cd", whole: true)
+        driver.key(Key.left.keysym, modifiers: .control)
+        orca.hear("cd", whole: true)
+        driver.key(Key.escape.keysym)
+        #expect(application.finish().status == 1)
+    }
+}
