@@ -48,8 +48,6 @@ final class InputMethod {
     private(set) var isCatchingUp = false
     private var settleUntil: Double?
     private var settleLimit = 0.0
-    /// A commit came, and no key or new composition since (`givenBack`).
-    private var justCommitted = false
     /// Keys it gave back while its composition was shown, until the commit that ended it.
     private var held: [Output] = []
     private var holdUntil: Double?
@@ -399,17 +397,13 @@ final class InputMethod {
         // last of that key sent.
         let same = { (sent: SentKey) in sent.event.detail == event.detail && sent.event.response_type & 0x7f == event.response_type & 0x7f }
         let index = event.time == 0 ? sent.lastIndex(where: same) : sent.firstIndex { same($0) && $0.event.time == event.time }
-        // Given back while its composition is shown (ibus-x11 sends the key before the commit),
-        // or next after a commit that came while the input method had it (ibus-hangul and
-        // fcitx5 commit, then give the key back): the composition's key. A key pressed later,
-        // or given back after another, was pressed after the composition ended.
-        // (Releases are given back as they come, between the commit and the key it ended too.)
+        // A key given back is the form's, as with no input method: the Tab or Return that ended a
+        // syllable (the Hangul engines commit it, then give the key back) moves on or submits.
         let press = Int32(event.response_type & 0x7f) == XCB_KEY_PRESS
-        let composing = !preedit.isEmpty || (press && justCommitted && index.map { sent[$0].endedComposition } ?? false)
-        trace("given back \(press ? "press" : "release") \(event.detail) time \(event.time)\(index == nil ? " (not sent)" : "")\(composing ? ", composing" : "")")
-        if press { justCommitted = false; echo = nil }
+        trace("given back \(press ? "press" : "release") \(event.detail) time \(event.time)\(index == nil ? " (not sent)" : "")")
+        if press { echo = nil }
         if let index { sent.remove(at: index) }
-        let key = Output.key(event, composing: composing)
+        let key = Output.key(event)
         // A press given back while the composition is shown waits for the commit, so that it acts
         // after it (a space typed after the syllable); what follows it waits behind it.
         if preedit.isEmpty {
@@ -426,8 +420,6 @@ final class InputMethod {
         trace("commit \"\(text)\"\(echo == text ? " (echo, dropped)" : "")")
         if let echo, echo == text { return }
         echo = nil
-        for index in sent.indices { sent[index].endedComposition = true }
-        justCommitted = true
         output.append(.commit(text))
         releaseHeld()
     }
@@ -441,7 +433,7 @@ final class InputMethod {
             preedit = PreeditDraft()
             return show()
         }
-        if !change.text.isEmpty { echo = nil; justCommitted = false }
+        if !change.text.isEmpty { echo = nil }
         // A new composition after an emptied one: no commit is coming for the keys held.
         if preedit.isEmpty && !change.text.isEmpty { releaseHeld() }
         preedit.apply(change)
@@ -477,7 +469,7 @@ final class InputMethod {
         if !preedit.isEmpty { output.append(.commit(preedit.shown.text)) }
         releaseHeld()
         let since = awaitingSince ?? .infinity
-        output += sent.filter { $0.time >= since }.map { .key($0.event, composing: false) }
+        output += sent.filter { $0.time >= since }.map { .key($0.event) }
         publish("\(name) gone: \(why)")
         sent = []
         preedit = PreeditDraft()
