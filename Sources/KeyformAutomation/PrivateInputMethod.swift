@@ -8,7 +8,7 @@ import KeyformX11
 /// the person's input methods is seen or touched, and nothing needs restoring afterwards. For the
 /// end-to-end tests and the benchmark.
 ///
-/// `init` starts the framework with its XIM server (`ibus-daemon -d -x -r`, `fcitx5 -d`), waits
+/// `init` starts the framework with its XIM server (`ibus-daemon -d -x -r`, `fcitx5 -d`, `uim-xim`), waits
 /// until the root window's XIM_SERVERS lists it and its selection has an owner, and turns the
 /// engine on; clients started with `clientEnvironment` (`XMODIFIERS=@im=NAME`) then type through
 /// it. `stop()` or `deinit` ends every process it started, by id, and removes its folders.
@@ -22,12 +22,16 @@ public final class PrivateInputMethod {
         /// fcitx5 with `inputMethod` (an addon's name: `hangul`) on from the first key, drawing
         /// its composition in the client ("Use On The Spot Style"), not in a window of its own.
         case fcitx5(inputMethod: String)
+        /// uim's XIM server (`uim-xim`) with `inputMethod` (`anthy`) its default, under `locale`,
+        /// which must exist (`make test-deps` generates ja_JP.UTF-8); clients get it too.
+        case uim(inputMethod: String, locale: String = "ja_JP.UTF-8")
 
         /// What `XMODIFIERS` names it: `@im=ibus`, `@im=fcitx`.
         public var serverName: String {
             switch self {
             case .ibus: return "ibus"
             case .fcitx5: return "fcitx"
+            case .uim: return "uim"
             }
         }
 
@@ -37,12 +41,18 @@ public final class PrivateInputMethod {
             case .fcitx5(let inputMethod):
                 return ["/usr/bin/fcitx5", "/usr/bin/dbus-launch", "/usr/lib/x86_64-linux-gnu/fcitx5/\(inputMethod).so",
                         "/usr/lib/x86_64-linux-gnu/fcitx5/libxim.so"]
+            case .uim(let inputMethod, _):
+                return ["/usr/bin/uim-xim", "/usr/bin/dbus-launch", "/usr/share/uim/\(inputMethod).scm"]
             }
         }
 
         /// Why it cannot run on this machine at all (a program missing), or nil when it can.
         public var missing: String? {
-            programs.first { access($0, F_OK) != 0 }.map { "\($0) is missing (make deps installs it)" }
+            if let program = programs.first(where: { access($0, F_OK) != 0 }) { return "\(program) is missing (make test-deps installs it)" }
+            guard case let .uim(_, locale) = self else { return nil }
+            guard let made = newlocale(1 << LC_CTYPE, locale, nil) else { return "the locale \(locale) is missing (make test-deps generates it)" }
+            freelocale(made)
+            return nil
         }
     }
 
@@ -55,6 +65,8 @@ public final class PrivateInputMethod {
     private let marker = "KEYFORM_PRIVATE_INPUT_METHOD"
     private let timeout: Double
     private var stopped = false
+    /// A server that does not fork (uim-xim), reaped when it is stopped.
+    private var foreground: ChildProcess?
 
     public init(display: String, framework: Framework, timeout: Double) throws {
         if let missing = framework.missing { throw AutomationError.inputMethodFailed(missing) }
@@ -82,6 +94,11 @@ public final class PrivateInputMethod {
             }
         case .fcitx5(let inputMethod):
             try writeFcitx5Config(inputMethod)
+        case let .uim(inputMethod, locale):
+            try write("(define default-im-name '\(inputMethod))\n", to: folder + "/.uim")
+            environment["LANG"] = locale
+            environment["LC_ALL"] = locale
+            clientEnvironment = environment
         }
         try start(replacing: nil)
     }
@@ -101,6 +118,10 @@ public final class PrivateInputMethod {
             status = try startDaemon("/usr/bin/ibus-daemon", ["-d", "-x", "-r", panel ? "--panel=/usr/libexec/ibus-ui-gtk3" : "--panel=disable"])
         case .fcitx5:
             status = try startDaemon("/usr/bin/fcitx5", ["-d", "-r"])
+        case .uim:
+            // It stays in the foreground: started, not waited for.
+            foreground = try startProgram("/usr/bin/uim-xim", [])
+            status = 0
         }
         guard status == 0 else {
             throw AutomationError.inputMethodFailed("\(framework.serverName) exited with status \(status): \(Self.contents(of: folder + "/daemon.log"))")
@@ -136,11 +157,15 @@ public final class PrivateInputMethod {
     /// Runs a program that forks a daemon and exits; the daemon keeps what it was given for its
     /// output (fcitx5 does not let go of it), so that is a log file, not a pipe to wait on.
     private func startDaemon(_ path: String, _ arguments: [String]) throws -> Int32 {
+        try startProgram(path, arguments).terminationStatus
+    }
+
+    /// Starts a program with its output to the log file.
+    private func startProgram(_ path: String, _ arguments: [String]) throws -> ChildProcess {
         let log = open(folder + "/daemon.log", O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
         guard log >= 0 else { throw AutomationError.inputMethodFailed("cannot write \(folder)/daemon.log") }
         defer { close(log) }
-        return try ChildProcess(path: path, arguments: arguments, environment: clientEnvironment,
-                                standardOutput: log, standardError: log).terminationStatus
+        return try ChildProcess(path: path, arguments: arguments, environment: clientEnvironment, standardOutput: log, standardError: log)
     }
 
     /// fcitx5's profile (one group: the US keyboard and `inputMethod`, which new input contexts
@@ -171,12 +196,14 @@ public final class PrivateInputMethod {
             "config": "[Behavior]\nActiveByDefault=True\nShareInputState=No\n",
             "conf/xim.conf": "UseOnTheSpot=True\n",
         ]
-        for (name, text) in files {
-            let fd = open(config + "/" + name, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-            guard fd >= 0 else { throw AutomationError.inputMethodFailed("cannot write \(config)/\(name)") }
-            defer { close(fd) }
-            _ = text.utf8CString.withUnsafeBytes { write(fd, $0.baseAddress, $0.count - 1) }
-        }
+        for (name, text) in files { try write(text, to: config + "/" + name) }
+    }
+
+    private func write(_ text: String, to path: String) throws {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw AutomationError.inputMethodFailed("cannot write \(path)") }
+        defer { close(fd) }
+        _ = text.utf8CString.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count - 1) }
     }
 
     deinit { stop() }
@@ -199,6 +226,7 @@ public final class PrivateInputMethod {
         let giveUp = MonotonicClock.now() + 2_000
         while !processes().isEmpty && MonotonicClock.now() < giveUp { usleep(20_000) }
         for pid in processes() { kill(pid, SIGCONT); kill(pid, SIGKILL) }
+        foreground?.waitUntilExit()
     }
 
     /// The processes of this session whose command name is `name` (`ibus-x11`, the XIM server),

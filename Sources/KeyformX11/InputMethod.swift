@@ -118,11 +118,18 @@ final class InputMethod {
         open()
     }
 
-    /// The input method `XMODIFIERS` names (`@im=ibus` → ibus), as Xlib reads it; nil for none.
+    /// The input method `XMODIFIERS` names (`@im=ibus` → ibus), as Xlib reads it; nil for none,
+    /// and for one the window cannot type through (`unusable`).
     nonisolated static func name(in modifiers: String) -> String? {
         let named = modifiers.split(separator: "@").first { $0.hasPrefix("im=") }.map { String($0.dropFirst(3)) }
-        return named.flatMap { $0.isEmpty || $0 == "none" ? nil : $0 }
+        return named.flatMap { $0.isEmpty || $0 == "none" || unusable.contains($0) ? nil : $0 }
     }
+
+    /// XIM servers that lose text with xcb-imdkit, which the window types without, as with none
+    /// named. uim-xim (1.8.8) converts what it sends to the encoding the client names, taking
+    /// xcb-imdkit's `UTF8_STRING` for a character set: every character fails to convert and is
+    /// dropped (Xlib names `UTF-8`, the locale's); offered compound text alone, it crashes.
+    nonisolated static let unusable: Set<String> = ["uim"]
 
     // The last reference goes on the main thread, as every use does.
     deinit {

@@ -275,6 +275,23 @@ import Testing
         return server
     }
 
+    /// uim's XIM server (uim-xim, Anthy on with Shift+Space) drops every character it sends an
+    /// xcb-imdkit client (`InputMethod.unusable`): with `@im=uim` the window types without it, as
+    /// with no input method, so nothing typed is lost, and never connects.
+    @Test @MainActor func uimIsTypedWithout() throws {
+        let framework = PrivateInputMethod.Framework.uim(inputMethod: "anthy")
+        if let missing = framework.missing { try Test.cancel("uim cannot run here: \(missing)") }
+        let server = try PrivateXServer(width: 800, height: 600, timeout: patience)
+        let uim = try PrivateInputMethod(display: server.displayName, framework: framework, timeout: patience)
+        let form = try LiveForm(arguments: ["--field", "Name"], server: server, environment: uim.clientEnvironment)
+        try form.xdotool("key", "shift+space")
+        try form.xdotool("type", "--delay", "20", "nihongo")
+        #expect(try memoryMap(of: form.process.processIdentifier).contains("libxcb-imdkit.so") == false)
+        try form.xdotool("key", "ctrl+Return")
+        #expect(try form.submittedValues()["name"] as? String == " nihongo")
+        uim.stop()
+    }
+
     /// XMODIFIERS names ibus but none runs: typing, and dead keys through xkbcommon's compose,
     /// work as without it.
     @Test @MainActor func withNoInputMethodRunningTypingFallsBackSilently() throws {

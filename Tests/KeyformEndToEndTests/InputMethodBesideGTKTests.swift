@@ -1,0 +1,133 @@
+import Foundation
+import KeyformAutomation
+import Testing
+
+/// The same keys through the same input method engine into zenity (GTK's own module for the
+/// framework: `GTK_IM_MODULE=ibus`, `fcitx`) and into Keyform standing in for zenity (over XIM):
+/// what each prints must be the same bytes, and what the test says, so that the two cannot agree
+/// by both failing alike. zenity's Return in an entry does nothing; the keys Tab past Cancel to
+/// OK and press Return there, in both.
+@Suite("Input methods beside GTK", .serialized) struct InputMethodBesideGTKTests {
+    /// What is typed: keys for the engine, and what it then shows composed (Keyform waits for
+    /// that before the next step, as a person looks; zenity shows nothing a test can read, so it
+    /// is typed at a person's pace), or keys pressed.
+    enum Step: Sendable {
+        case compose(String, shows: String)
+        case key(String)
+    }
+
+    enum Engine: String, Sendable, CaseIterable {
+        case ibusHangul = "ibus hangul", fcitx5Hangul = "fcitx5 hangul"
+
+        var framework: PrivateInputMethod.Framework {
+            switch self {
+            case .ibusHangul: return .ibus(engine: "hangul", settings: InputMethodWindowTests.hangulSettings)
+            case .fcitx5Hangul: return .fcitx5(inputMethod: "hangul")
+            }
+        }
+
+        /// GTK's module for it.
+        var gtkModule: String { framework.serverName }
+    }
+
+    struct Script: CustomTestStringConvertible, Sendable {
+        var name: String
+        var title: String
+        var script: String
+        var steps: [Step]
+        var expected: String
+        var testDescription: String { name }
+    }
+
+    static let twoEntries = #"zenity --forms --title Names --add-entry A --add-entry B"#
+
+    /// Korean, two-set keys: g k s = 한, k = ㅏ, r m f = 글. The key that ends a syllable is given
+    /// back with its commit and acts.
+    static let korean: [Script] = [
+        Script(name: "Tab ends a syllable and moves on", title: "Names", script: twoEntries,
+               steps: [.compose("gks", shows: "한"), .key("Tab"), .compose("k", shows: "ㅏ"), .key("Tab"), .key("Tab"), .key("Return")],
+               expected: "한|ㅏ\n"),
+        Script(name: "Left ends a syllable and moves before it", title: "Names", script: twoEntries,
+               steps: [.compose("gks", shows: "한"), .key("Left"), .compose("rmf", shows: "글"), .key("Tab"), .key("Tab"), .key("Tab"), .key("Return")],
+               expected: "글한|\n"),
+        Script(name: "BackSpace edits the syllable", title: "Names", script: twoEntries,
+               steps: [.compose("gks", shows: "한"), .key("BackSpace"), .compose("", shows: "하"), .key("Tab"), .key("Tab"), .key("Tab"), .key("Return")],
+               expected: "하|\n"),
+        Script(name: "Escape ends a syllable and cancels", title: "Names", script: twoEntries + #"; echo "status $?""#,
+               steps: [.compose("gks", shows: "한"), .key("Escape")],
+               expected: "status 1\n"),
+    ]
+
+    static let cases = Engine.allCases.flatMap { engine in korean.map { (engine, $0) } }
+
+    @Test(arguments: cases)
+    @MainActor func keyformTypesWhatGTKTypes(engine: Engine, script: Script) throws {
+        if let missing = engine.framework.missing { try Test.cancel("\(engine.rawValue) cannot run here: \(missing)") }
+        let gtk = try Self.run(script, through: engine, keyform: false)
+        let keyform = try Self.run(script, through: engine, keyform: true)
+        #expect(gtk == script.expected, "GTK printed \(gtk.debugDescription)")
+        #expect(keyform == gtk, "Keyform printed \(keyform.debugDescription), GTK \(gtk.debugDescription)")
+    }
+
+    /// Runs the script on its own Xvfb with the engine running, under zenity or Keyform (a
+    /// `zenity` on the PATH that is `keyform`), types the steps, and returns what it printed.
+    @MainActor static func run(_ script: Script, through engine: Engine, keyform asKeyform: Bool) throws -> String {
+        let server = try PrivateXServer(width: 1280, height: 800, timeout: patience)
+        defer { server.stop() }
+        let inputMethod = try PrivateInputMethod(display: server.displayName, framework: engine.framework, timeout: patience)
+        defer { inputMethod.stop() }
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        if asKeyform {
+            try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("zenity").path, withDestinationPath: keyformBinary)
+            path = directory.path + ":" + path
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", script.script]
+        process.environment = ProcessInfo.processInfo.environment.merging(inputMethod.clientEnvironment) { $1 }
+            .merging(["PATH": path, "GTK_IM_MODULE": engine.gtkModule]) { $1 }
+        let out = directory.appendingPathComponent("out")
+        FileManager.default.createFile(atPath: out.path, contents: nil)
+        process.standardOutput = try FileHandle(forWritingTo: out)
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // A program that did not end: without its display it does, and the script after it.
+        defer { if process.isRunning { server.stop(); process.waitUntilExit() } }
+        let xdotool = { (arguments: [String]) throws -> String in
+            let run = try KeyformEndToEndTests.xdotool(arguments, display: server.displayName)
+            #expect(run.status == 0, "xdotool \(arguments): \(run.stderr)")
+            return run.stdout
+        }
+        let window = try xdotool(["search", "--sync", "--onlyvisible", "--name", "^\(script.title)$"])
+            .split(separator: "\n").first.map(String.init) ?? ""
+        _ = try xdotool(["windowfocus", "--sync", window])
+        if asKeyform { try waitForState(display: server.displayName, window: window) { $0.contains(" focused ") } }
+        for step in script.steps {
+            switch step {
+            case let .compose(keys, shows):
+                if !keys.isEmpty { _ = try xdotool(["type", "--delay", "20", keys]) }
+                if asKeyform {
+                    try waitForState(display: server.displayName, window: window) { $0.hasSuffix(" composing " + LiveForm.codePoints(shows)) }
+                }
+            case .key(let key):
+                _ = try xdotool(["key", "--delay", "50", key])
+            }
+        }
+        waitUntil("the script to end") { !process.isRunning }
+        return (try? String(contentsOf: out, encoding: .utf8)) ?? ""
+    }
+
+    /// Waits until Keyform's `_KEYFORM_INPUT_METHOD` on `window` satisfies `condition`.
+    static func waitForState(display: String, window: String, sourceLocation: SourceLocation = #_sourceLocation,
+                             _ condition: (String) -> Bool) throws {
+        var state = ""
+        let held = waitUntil("_KEYFORM_INPUT_METHOD to change (it is \(state))", sourceLocation: sourceLocation) {
+            state = (try? runProgram("/usr/bin/xprop", ["-display", display, "-id", window, "_KEYFORM_INPUT_METHOD"]).stdout) ?? ""
+            return condition(state.trimmingCharacters(in: CharacterSet(charactersIn: "\"\n")))
+        }
+        try #require(held, sourceLocation: sourceLocation)
+    }
+}
