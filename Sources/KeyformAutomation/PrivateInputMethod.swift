@@ -19,9 +19,10 @@ public final class PrivateInputMethod {
         /// candidate window), else `--panel=disable` (with the panel, `settings` must make
         /// `engine` the first of org.freedesktop.ibus.general's preload-engines).
         case ibus(engine: String, settings: [(String, String, String)] = [], panel: Bool = false)
-        /// fcitx5 with `inputMethod` (an addon's name: `hangul`) on from the first key, drawing
-        /// its composition in the client ("Use On The Spot Style"), not in a window of its own.
-        case fcitx5(inputMethod: String)
+        /// fcitx5 with `inputMethod` (an addon's name: `hangul`) on from the first key; `onTheSpot`:
+        /// drawing its composition in the client (its XIM option "Use On The Spot Style"), else
+        /// in a window of its own, as it ships.
+        case fcitx5(inputMethod: String, onTheSpot: Bool = true)
         /// uim's XIM server (`uim-xim`) with `inputMethod` (`anthy`) its default, under `locale`,
         /// which must exist (`make test-deps` generates ja_JP.UTF-8); clients get it too.
         case uim(inputMethod: String, locale: String = "ja_JP.UTF-8")
@@ -38,7 +39,7 @@ public final class PrivateInputMethod {
         var programs: [String] {
             switch self {
             case .ibus: return ["/usr/bin/ibus-daemon", "/usr/bin/ibus", "/usr/libexec/ibus-x11", "/usr/bin/dbus-launch", "/usr/bin/gsettings"]
-            case .fcitx5(let inputMethod):
+            case .fcitx5(let inputMethod, _):
                 return ["/usr/bin/fcitx5", "/usr/bin/dbus-launch", "/usr/lib/x86_64-linux-gnu/fcitx5/\(inputMethod).so",
                         "/usr/lib/x86_64-linux-gnu/fcitx5/libxim.so"]
             case .uim(let inputMethod, _):
@@ -92,8 +93,8 @@ public final class PrivateInputMethod {
                 let set = try Self.run("/usr/bin/gsettings", ["set", schema, key, value], environment: environment)
                 guard set.status == 0 else { throw AutomationError.inputMethodFailed("gsettings set \(schema) \(key) \(value): \(set.output)") }
             }
-        case .fcitx5(let inputMethod):
-            try writeFcitx5Config(inputMethod)
+        case let .fcitx5(inputMethod, onTheSpot):
+            try writeFcitx5Config(inputMethod, onTheSpot: onTheSpot)
         case let .uim(inputMethod, locale):
             try write("(define default-im-name '\(inputMethod))\n", to: folder + "/.uim")
             environment["LANG"] = locale
@@ -169,8 +170,8 @@ public final class PrivateInputMethod {
     }
 
     /// fcitx5's profile (one group: the US keyboard and `inputMethod`, which new input contexts
-    /// start in) and its XIM frontend drawing the composition in the client.
-    private func writeFcitx5Config(_ inputMethod: String) throws {
+    /// start in) and its XIM frontend's style.
+    private func writeFcitx5Config(_ inputMethod: String, onTheSpot: Bool) throws {
         let config = folder + "/config/fcitx5"
         mkdir(config, 0o700)
         mkdir(config + "/conf", 0o700)
@@ -194,7 +195,7 @@ public final class PrivateInputMethod {
 
                 """,
             "config": "[Behavior]\nActiveByDefault=True\nShareInputState=No\n",
-            "conf/xim.conf": "UseOnTheSpot=True\n",
+            "conf/xim.conf": "UseOnTheSpot=\(onTheSpot ? "True" : "False")\n",
         ]
         for (name, text) in files { try write(text, to: config + "/" + name) }
     }
