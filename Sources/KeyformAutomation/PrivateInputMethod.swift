@@ -40,7 +40,7 @@ public final class PrivateInputMethod {
             switch self {
             case .ibus: return ["/usr/bin/ibus-daemon", "/usr/bin/ibus", "/usr/libexec/ibus-x11", "/usr/bin/dbus-launch", "/usr/bin/gsettings"]
             case .fcitx5(let inputMethod, _):
-                return ["/usr/bin/fcitx5", "/usr/bin/dbus-launch", "/usr/lib/x86_64-linux-gnu/fcitx5/\(inputMethod).so",
+                return ["/usr/bin/fcitx5", "/usr/bin/dbus-launch", "/usr/share/fcitx5/inputmethod/\(inputMethod).conf",
                         "/usr/lib/x86_64-linux-gnu/fcitx5/libxim.so"]
             case .uim(let inputMethod, _):
                 return ["/usr/bin/uim-xim", "/usr/bin/dbus-launch", "/usr/share/uim/\(inputMethod).scm"]
@@ -75,7 +75,10 @@ public final class PrivateInputMethod {
         var template = Array("/tmp/keyform-input-method-XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else { throw AutomationError.inputMethodFailed("cannot make a folder in /tmp") }
         folder = String(cString: made)
+        // Debian's programs, as a session runs them: ibus's Python engines (Anthy) need the
+        // system's python3, not one a PATH of the person's puts first.
         var environment = ["DISPLAY": display, "XMODIFIERS": "@im=" + framework.serverName, marker: folder, "HOME": folder,
+                           "PATH": "/usr/sbin:/usr/bin:/sbin:/bin",
                            "XDG_CONFIG_HOME": folder + "/config", "XDG_CACHE_HOME": folder + "/cache",
                            "XDG_DATA_HOME": folder + "/data", "XDG_RUNTIME_DIR": folder + "/run", "NO_AT_BRIDGE": "1"]
         for sub in ["config", "cache", "data", "run"] { mkdir(folder + "/" + sub, 0o700) }

@@ -8,26 +8,40 @@ import Testing
 /// by both failing alike. zenity's Return in an entry does nothing; the keys Tab past Cancel to
 /// OK and press Return there, in both.
 @Suite("Input methods beside GTK", .serialized) struct InputMethodBesideGTKTests {
-    /// What is typed: keys for the engine, and what it then shows composed (Keyform waits for
-    /// that before the next step, as a person looks; zenity shows nothing a test can read, so it
-    /// is typed at a person's pace), or keys pressed.
+    /// What is typed: keys for the engine, and what it then shows composed, any of `shows` (Keyform
+    /// waits for that before the next step, as a person looks; zenity shows nothing a test can
+    /// read, so it is typed at a person's pace), or keys pressed.
     enum Step: Sendable {
-        case compose(String, shows: String)
+        case compose(String, shows: [String])
         case key(String)
     }
 
     enum Engine: String, Sendable, CaseIterable {
-        case ibusHangul = "ibus hangul", fcitx5Hangul = "fcitx5 hangul"
+        case ibusHangul = "ibus hangul", fcitx5Hangul = "fcitx5 hangul", ibusPinyin = "ibus libpinyin", fcitx5Pinyin = "fcitx5 pinyin",
+             ibusAnthy = "ibus anthy", fcitx5Anthy = "fcitx5 anthy"
 
         var framework: PrivateInputMethod.Framework {
             switch self {
             case .ibusHangul: return .ibus(engine: "hangul", settings: InputMethodWindowTests.hangulSettings)
             case .fcitx5Hangul: return .fcitx5(inputMethod: "hangul")
+            case .ibusPinyin: return .ibus(engine: "libpinyin")
+            case .fcitx5Pinyin: return .fcitx5(inputMethod: "pinyin")
+            // Anthy starts in Latin; hiragana from the first key, as one who types Japanese sets it.
+            case .ibusAnthy: return .ibus(engine: "anthy", settings: [("org.freedesktop.ibus.engine.anthy.common", "input-mode", "0")])
+            case .fcitx5Anthy: return .fcitx5(inputMethod: "anthy")
             }
         }
 
         /// GTK's module for it.
         var gtkModule: String { framework.serverName }
+
+        var scripts: [Script] {
+            switch self {
+            case .ibusHangul, .fcitx5Hangul: return InputMethodBesideGTKTests.korean
+            case .ibusPinyin, .fcitx5Pinyin: return InputMethodBesideGTKTests.chinese
+            case .ibusAnthy, .fcitx5Anthy: return InputMethodBesideGTKTests.japanese
+            }
+        }
     }
 
     struct Script: CustomTestStringConvertible, Sendable {
@@ -40,25 +54,53 @@ import Testing
     }
 
     static let twoEntries = #"zenity --forms --title Names --add-entry A --add-entry B"#
+    /// From field a to OK, past b and Cancel, and OK.
+    static let toOK: [Step] = [.key("Tab"), .key("Tab"), .key("Tab"), .key("Return")]
 
     /// Korean, two-set keys: g k s = 한, k = ㅏ, r m f = 글. The key that ends a syllable is given
     /// back with its commit and acts.
     static let korean: [Script] = [
         Script(name: "Tab ends a syllable and moves on", title: "Names", script: twoEntries,
-               steps: [.compose("gks", shows: "한"), .key("Tab"), .compose("k", shows: "ㅏ"), .key("Tab"), .key("Tab"), .key("Return")],
+               steps: [.compose("gks", shows: ["한"]), .key("Tab"), .compose("k", shows: ["ㅏ"]), .key("Tab"), .key("Tab"), .key("Return")],
                expected: "한|ㅏ\n"),
         Script(name: "Left ends a syllable and moves before it", title: "Names", script: twoEntries,
-               steps: [.compose("gks", shows: "한"), .key("Left"), .compose("rmf", shows: "글"), .key("Tab"), .key("Tab"), .key("Tab"), .key("Return")],
+               steps: [.compose("gks", shows: ["한"]), .key("Left"), .compose("rmf", shows: ["글"])] + toOK,
                expected: "글한|\n"),
         Script(name: "BackSpace edits the syllable", title: "Names", script: twoEntries,
-               steps: [.compose("gks", shows: "한"), .key("BackSpace"), .compose("", shows: "하"), .key("Tab"), .key("Tab"), .key("Tab"), .key("Return")],
+               steps: [.compose("gks", shows: ["한"]), .key("BackSpace"), .compose("", shows: ["하"])] + toOK,
                expected: "하|\n"),
         Script(name: "Escape ends a syllable and cancels", title: "Names", script: twoEntries + #"; echo "status $?""#,
-               steps: [.compose("gks", shows: "한"), .key("Escape")],
+               steps: [.compose("gks", shows: ["한"]), .key("Escape")],
                expected: "status 1\n"),
     ]
 
-    static let cases = Engine.allCases.flatMap { engine in korean.map { (engine, $0) } }
+    /// Chinese pinyin: n i h a o, shown as 你好 (ibus) or as the letters (fcitx5).
+    static let chinese: [Script] = [
+        Script(name: "Space chooses the first candidate", title: "Names", script: twoEntries,
+               steps: [.compose("nihao", shows: ["你好", "ni hao"]), .key("space")] + toOK,
+               expected: "你好|\n"),
+        Script(name: "Return commits the letters", title: "Names", script: twoEntries,
+               steps: [.compose("nihao", shows: ["你好", "ni hao"]), .key("Return")] + toOK,
+               expected: "nihao|\n"),
+        Script(name: "Escape drops the composition, not the form", title: "Names", script: twoEntries,
+               steps: [.compose("nihao", shows: ["你好", "ni hao"]), .key("Escape")] + toOK,
+               expected: "|\n"),
+    ]
+
+    /// Japanese, Anthy in hiragana: n i h o n g o = にほんご, Space converts it to 日本語.
+    static let japanese: [Script] = [
+        Script(name: "Space converts, Return commits", title: "Names", script: twoEntries,
+               steps: [.compose("nihongo", shows: ["にほんご"]), .key("space"), .compose("", shows: ["日本語"]), .key("Return")] + toOK,
+               expected: "日本語|\n"),
+        Script(name: "Return commits the kana", title: "Names", script: twoEntries,
+               steps: [.compose("nihongo", shows: ["にほんご"]), .key("Return")] + toOK,
+               expected: "にほんご|\n"),
+        Script(name: "Escape drops the composition, not the form", title: "Names", script: twoEntries,
+               steps: [.compose("nihongo", shows: ["にほんご"]), .key("Escape")] + toOK,
+               expected: "|\n"),
+    ]
+
+    static let cases = Engine.allCases.flatMap { engine in engine.scripts.map { (engine, $0) } }
 
     @Test(arguments: cases)
     @MainActor func keyformTypesWhatGTKTypes(engine: Engine, script: Script) throws {
@@ -110,7 +152,9 @@ import Testing
             case let .compose(keys, shows):
                 if !keys.isEmpty { _ = try xdotool(["type", "--delay", "20", keys]) }
                 if asKeyform {
-                    try waitForState(display: server.displayName, window: window) { $0.hasSuffix(" composing " + LiveForm.codePoints(shows)) }
+                    try waitForState(display: server.displayName, window: window) { state in
+                        shows.contains { state.hasSuffix(" composing " + LiveForm.codePoints($0)) }
+                    }
                 }
             case .key(let key):
                 _ = try xdotool(["key", "--delay", "50", key])
