@@ -434,7 +434,7 @@ final class InputMethod {
     /// A change to the composition, or its end (nil).
     private func drawn(_ change: PreeditDraft.Change?) {
         heard()
-        trace("preedit \(change.map { "\($0.first)+\($0.length) \"\($0.text)\" caret \($0.caret)" } ?? "done")")
+        trace("preedit \(change.map { "\($0.first)+\($0.length) \"\($0.text)\" feedback \($0.feedback) caret \($0.caret)" } ?? "done")")
         guard let change else {
             guard !preedit.isEmpty else { return }
             preedit = PreeditDraft()
