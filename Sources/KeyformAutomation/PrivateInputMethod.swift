@@ -47,6 +47,15 @@ public final class PrivateInputMethod {
             }
         }
 
+        /// Mozc's server refuses to run as root (so do its ibus engine and fcitx5 addon, which start it).
+        var refusesRoot: Bool {
+            switch self {
+            case .ibus(let engine, _, _): return engine.hasPrefix("mozc")
+            case .fcitx5(let inputMethod, _): return inputMethod == "mozc"
+            case .uim: return false
+            }
+        }
+
         /// Why it cannot run on this machine at all (a program missing), or nil when it can.
         public var missing: String? {
             if let program = programs.first(where: { access($0, F_OK) != 0 }) { return "\(program) is missing (make test-deps installs it)" }
@@ -66,12 +75,16 @@ public final class PrivateInputMethod {
     private let marker = "KEYFORM_PRIVATE_INPUT_METHOD"
     private let timeout: Double
     private var stopped = false
+    /// Who the framework runs as: as root, one that refuses root runs as `nobody`, the rest as
+    /// this process.
+    public let user: String?
     /// A server that does not fork (uim-xim), reaped when it is stopped.
     private var foreground: ChildProcess?
 
     public init(display: String, framework: Framework, timeout: Double) throws {
         if let missing = framework.missing { throw AutomationError.inputMethodFailed(missing) }
         (self.framework, self.timeout) = (framework, timeout)
+        user = getuid() == 0 && framework.refusesRoot ? "nobody" : nil
         var template = Array("/tmp/keyform-input-method-XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else { throw AutomationError.inputMethodFailed("cannot make a folder in /tmp") }
         folder = String(cString: made)
@@ -84,16 +97,24 @@ public final class PrivateInputMethod {
         for sub in ["config", "cache", "data", "run"] { mkdir(folder + "/" + sub, 0o700) }
         // From here a throw runs deinit, which ends whatever was started and removes the folder.
         clientEnvironment = environment
-        let bus = try Self.run("/usr/bin/dbus-launch", ["--sh-syntax"], environment: environment)
+        try handFolderToUser()
+        let bus = try run("/usr/bin/dbus-launch", ["--sh-syntax"])
         guard let address = Self.shellValue("DBUS_SESSION_BUS_ADDRESS", in: bus.output) else {
             throw AutomationError.inputMethodFailed("dbus-launch gave no bus address: \(bus.output)")
         }
         environment["DBUS_SESSION_BUS_ADDRESS"] = address
         clientEnvironment = environment
         switch framework {
-        case let .ibus(_, settings, _):
+        case let .ibus(engine, settings, _):
+            if engine == "mozc-jp" {
+                // Mozc under ibus starts in direct input unless its own file says otherwise.
+                mkdir(folder + "/config/mozc", 0o700)
+                try write("engines {\n  name: \"mozc-jp\"\n  longname: \"Mozc\"\n  layout: \"default\"\n  layout_variant: \"\"\n"
+                          + "  layout_option: \"\"\n  rank: 80\n}\nactive_on_launch: True\n", to: folder + "/config/mozc/ibus_config.textproto")
+                try handFolderToUser()
+            }
             for (schema, key, value) in settings {
-                let set = try Self.run("/usr/bin/gsettings", ["set", schema, key, value], environment: environment)
+                let set = try run("/usr/bin/gsettings", ["set", schema, key, value])
                 guard set.status == 0 else { throw AutomationError.inputMethodFailed("gsettings set \(schema) \(key) \(value): \(set.output)") }
             }
         case let .fcitx5(inputMethod, onTheSpot):
@@ -104,7 +125,47 @@ public final class PrivateInputMethod {
             environment["LC_ALL"] = locale
             clientEnvironment = environment
         }
+        try handFolderToUser()
         try start(replacing: nil)
+    }
+
+    /// Whether a client on the framework's own bus (GTK's module, not XIM) has an input context
+    /// with focus: the module connects after its window shows, and keys typed before that are
+    /// not the input method's.
+    public func hasFocusedClient(program: String) throws -> Bool {
+        switch framework {
+        case .ibus:
+            let address = try run("/usr/bin/ibus", ["address"]).output.split(separator: "\n").first.map(String.init) ?? ""
+            return try run("/usr/bin/gdbus", ["call", "--address", address, "--dest", "org.freedesktop.IBus", "--object-path", "/org/freedesktop/IBus",
+                                              "--method", "org.freedesktop.DBus.Properties.Get", "org.freedesktop.IBus", "CurrentInputContext"])
+                .output.contains("InputContext_")
+        case .fcitx5:
+            // A line a context: `  IC [...] program:zenity frontend:dbus cap:... focus:1`.
+            return try run("/usr/bin/gdbus", ["call", "--session", "--dest", "org.fcitx.Fcitx5", "--object-path", "/controller",
+                                              "--method", "org.fcitx.Fcitx.Controller1.DebugInfo"])
+                .output.split(separator: "\\n").contains { $0.contains("program:\(program) ") && $0.hasSuffix("focus:1") }
+        case .uim:
+            return true
+        }
+    }
+
+    /// `path` with `arguments` as a command that runs as `user`.
+    public func command(_ path: String, _ arguments: [String]) -> (path: String, arguments: [String]) {
+        guard let user else { return (path, arguments) }
+        return ("/usr/bin/setpriv", ["--reuid=\(user)", "--regid=nogroup", "--clear-groups", "--", path] + arguments)
+    }
+
+    /// Runs a program of the framework's to its end, as `user`, in its environment.
+    private func run(_ path: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let (path, arguments) = command(path, arguments)
+        return try Self.run(path, arguments, environment: clientEnvironment)
+    }
+
+    /// The folder and what is written in it become `user`'s.
+    private func handFolderToUser() throws {
+        guard let user else { return }
+        let chown = try Self.run("/bin/chown", ["-R", "\(user):nogroup", folder], environment: [:])
+        guard chown.status == 0 else { throw AutomationError.inputMethodFailed("chown \(user) \(folder): \(chown.output)") }
     }
 
     /// Starts the framework again, replacing what is left of it, as after its XIM server died.
@@ -115,7 +176,7 @@ public final class PrivateInputMethod {
     /// Starts the daemon and waits until its XIM server (a new one, not `old`) is listed and
     /// owns its selection; for ibus then turns the engine on.
     private func start(replacing old: xcb_window_t?) throws {
-        let environment = clientEnvironment, display = environment["DISPLAY"] ?? ""
+        let display = clientEnvironment["DISPLAY"] ?? ""
         let status: Int32
         switch framework {
         case let .ibus(_, _, panel):
@@ -139,11 +200,11 @@ public final class PrivateInputMethod {
         }
         guard case let .ibus(engine, _, panel) = framework else { return }
         // Its panel shows nothing it was asked to before it is on ibus's bus.
-        while panel, try !Self.run("/usr/bin/gdbus", ["call", "--address", Self.run("/usr/bin/ibus", ["address"], environment: environment).output
+        while panel, try !run("/usr/bin/gdbus", ["call", "--address", run("/usr/bin/ibus", ["address"]).output
                                                           .split(separator: "\n").first.map(String.init) ?? "",
                                                       "--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
-                                                      "--method", "org.freedesktop.DBus.NameHasOwner", "org.freedesktop.IBus.Panel"],
-                                   environment: environment).output.contains("true") {
+                                                      "--method", "org.freedesktop.DBus.NameHasOwner", "org.freedesktop.IBus.Panel"]
+                                   ).output.contains("true") {
             guard MonotonicClock.now() < deadline else { throw AutomationError.timedOut("ibus's panel to start") }
             usleep(50_000)
         }
@@ -151,8 +212,8 @@ public final class PrivateInputMethod {
         // of its preload-engines itself, and asking meanwhile makes it start the engine again
         // under the client (its composition lost): with the panel, the settings choose, and
         // this only waits.
-        while try Self.run("/usr/bin/ibus", ["engine"], environment: environment).output.split(separator: "\n").first.map(String.init) != engine {
-            if !panel { _ = try Self.run("/usr/bin/ibus", ["engine", engine], environment: environment) }
+        while try run("/usr/bin/ibus", ["engine"]).output.split(separator: "\n").first.map(String.init) != engine {
+            if !panel { _ = try run("/usr/bin/ibus", ["engine", engine]) }
             guard MonotonicClock.now() < deadline else { throw AutomationError.timedOut("ibus to turn on the \(engine) engine") }
             usleep(50_000)
         }
@@ -169,6 +230,7 @@ public final class PrivateInputMethod {
         let log = open(folder + "/daemon.log", O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
         guard log >= 0 else { throw AutomationError.inputMethodFailed("cannot write \(folder)/daemon.log") }
         defer { close(log) }
+        let (path, arguments) = command(path, arguments)
         return try ChildProcess(path: path, arguments: arguments, environment: clientEnvironment, standardOutput: log, standardError: log)
     }
 
@@ -223,7 +285,7 @@ public final class PrivateInputMethod {
 
     private func stopProcesses(_ environment: [String: String]) {
         if case .ibus = framework, environment["DBUS_SESSION_BUS_ADDRESS"] != nil {
-            _ = try? Self.run("/usr/bin/ibus", ["exit"], environment: environment)
+            _ = try? run("/usr/bin/ibus", ["exit"])
         }
         // The bus and what it started (dconf, portals) have no way out but a signal.
         for pid in processes() { kill(pid, SIGTERM) }

@@ -18,7 +18,7 @@ import Testing
 
     enum Engine: String, Sendable, CaseIterable {
         case ibusHangul = "ibus hangul", fcitx5Hangul = "fcitx5 hangul", ibusPinyin = "ibus libpinyin", fcitx5Pinyin = "fcitx5 pinyin",
-             ibusAnthy = "ibus anthy", fcitx5Anthy = "fcitx5 anthy"
+             ibusAnthy = "ibus anthy", fcitx5Anthy = "fcitx5 anthy", ibusMozc = "ibus mozc", fcitx5Mozc = "fcitx5 mozc"
 
         var framework: PrivateInputMethod.Framework {
             switch self {
@@ -29,6 +29,8 @@ import Testing
             // Anthy starts in Latin; hiragana from the first key, as one who types Japanese sets it.
             case .ibusAnthy: return .ibus(engine: "anthy", settings: [("org.freedesktop.ibus.engine.anthy.common", "input-mode", "0")])
             case .fcitx5Anthy: return .fcitx5(inputMethod: "anthy")
+            case .ibusMozc: return .ibus(engine: "mozc-jp")
+            case .fcitx5Mozc: return .fcitx5(inputMethod: "mozc")
             }
         }
 
@@ -39,7 +41,7 @@ import Testing
             switch self {
             case .ibusHangul, .fcitx5Hangul: return InputMethodBesideGTKTests.korean
             case .ibusPinyin, .fcitx5Pinyin: return InputMethodBesideGTKTests.chinese
-            case .ibusAnthy, .fcitx5Anthy: return InputMethodBesideGTKTests.japanese
+            case .ibusAnthy, .fcitx5Anthy, .ibusMozc, .fcitx5Mozc: return InputMethodBesideGTKTests.japanese
             }
         }
     }
@@ -87,7 +89,7 @@ import Testing
                expected: "|\n"),
     ]
 
-    /// Japanese, Anthy in hiragana: n i h o n g o = にほんご, Space converts it to 日本語.
+    /// Japanese, Anthy or Mozc in hiragana: n i h o n g o = にほんご, Space converts it to 日本語.
     static let japanese: [Script] = [
         Script(name: "Space converts, Return commits", title: "Names", script: twoEntries,
                steps: [.compose("nihongo", shows: ["にほんご"]), .key("space"), .compose("", shows: ["日本語"]), .key("Return")] + toOK,
@@ -125,9 +127,11 @@ import Testing
             try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("zenity").path, withDestinationPath: keyformBinary)
             path = directory.path + ":" + path
         }
+        // zenity as the framework's user (Mozc's, not root): GTK's module reaches it over its bus.
+        let (shell, arguments) = asKeyform ? ("/bin/bash", ["-c", script.script]) : inputMethod.command("/bin/bash", ["-c", script.script])
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", script.script]
+        process.executableURL = URL(fileURLWithPath: shell)
+        process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(inputMethod.clientEnvironment) { $1 }
             .merging(["PATH": path, "GTK_IM_MODULE": engine.gtkModule]) { $1 }
         let out = directory.appendingPathComponent("out")
@@ -146,7 +150,11 @@ import Testing
         let window = try xdotool(["search", "--sync", "--onlyvisible", "--name", "^\(script.title)$"])
             .split(separator: "\n").first.map(String.init) ?? ""
         _ = try xdotool(["windowfocus", "--sync", window])
-        if asKeyform { try waitForState(display: server.displayName, window: window) { $0.contains(" focused ") } }
+        if asKeyform {
+            try waitForState(display: server.displayName, window: window) { $0.contains(" focused ") }
+        } else {
+            try #require(waitUntil("zenity's entry to have an input context of \(engine.rawValue)") { try inputMethod.hasFocusedClient(program: "zenity") })
+        }
         for step in script.steps {
             switch step {
             case let .compose(keys, shows):
