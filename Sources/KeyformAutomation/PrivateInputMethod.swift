@@ -47,6 +47,15 @@ public final class PrivateInputMethod {
             }
         }
 
+        /// The command name of its XIM server's process.
+        public var ximServerProgram: String {
+            switch self {
+            case .ibus: return "ibus-x11"
+            case .fcitx5: return "fcitx5"
+            case .uim: return "uim-xim"
+            }
+        }
+
         /// Mozc's server refuses to run as root (so do its ibus engine and fcitx5 addon, which start it).
         var refusesRoot: Bool {
             switch self {

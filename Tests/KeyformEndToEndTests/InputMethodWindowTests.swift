@@ -266,11 +266,11 @@ import Testing
         ibus.stop()
     }
 
-    /// Types 한, then sends `signal` to ibus's XIM server, and returns its process id.
+    /// Types 한, then sends `signal` to the input method's XIM server, and returns its process id.
     @discardableResult
-    @MainActor static func compose(in form: LiveForm, thenSend signal: Int32, toTheServerOf ibus: PrivateInputMethod) throws -> pid_t {
+    @MainActor static func compose(in form: LiveForm, thenSend signal: Int32, toTheServerOf inputMethod: PrivateInputMethod) throws -> pid_t {
         try form.compose("gks", into: "한")
-        let server = try #require(ibus.processes(named: "ibus-x11").first)
+        let server = try #require(inputMethod.processes(named: inputMethod.framework.ximServerProgram).first)
         kill(server, signal)
         return server
     }
@@ -347,6 +347,19 @@ import Testing
     @Test @MainActor func aClickElsewhereCommitsWhatIsShown() throws {
         let (form, fcitx) = try Self.hangulForm()
         try InputMethodWindowTests.expectAClickToCommit(in: form)
+        fcitx.stop()
+    }
+
+    /// fcitx5 hung or killed mid-composition: the window goes on without it, and 한 is kept.
+    @Test(arguments: [SIGSTOP, SIGKILL])
+    @MainActor func anInputMethodThatHangsOrDiesIsLeftBehind(signal: Int32) throws {
+        let (form, fcitx) = try Self.hangulForm()
+        let server = try InputMethodWindowTests.compose(in: form, thenSend: signal, toTheServerOf: fcitx)
+        defer { kill(server, SIGCONT) }
+        // Typed at once: keys sent to it and not answered are typed without it once it is gone.
+        try form.xdotool("type", "--delay", "20", "abc")
+        try form.xdotool("key", "ctrl+Return")
+        #expect(try form.submittedValues()["a"] as? String == "한abc")
         fcitx.stop()
     }
 
