@@ -82,8 +82,9 @@ import Testing
             #expect(form.finish().status == 1, "the form was not cancelled", sourceLocation: sourceLocation)
             return
         }
+        // As a person looks before typing on: 한 committed, and the caret where the key put it.
         try expectHangul(in: form, a: a ?? "", b: b ?? "", sourceLocation: sourceLocation) {
-            if !key.isEmpty { try form.xdotool("key", key) }
+            if !key.isEmpty { try form.commitComposition(with: key, sourceLocation: sourceLocation) }
         }
     }
 
@@ -97,7 +98,7 @@ import Testing
 
     @MainActor static func expectTabThenSubmit(in form: LiveForm, sourceLocation: SourceLocation = #_sourceLocation) throws {
         try form.compose("gks", into: "한", sourceLocation: sourceLocation)
-        try form.xdotool("key", "Tab")
+        try form.commitComposition(with: "Tab", sourceLocation: sourceLocation)
         try form.compose("k", into: "ㅏ", sourceLocation: sourceLocation)
         try form.xdotool("key", "ctrl+Return")
         let values = try form.submittedValues(sourceLocation: sourceLocation)
@@ -116,7 +117,7 @@ import Testing
 
     @MainActor static func expectLineBreak(in form: LiveForm, sourceLocation: SourceLocation = #_sourceLocation) throws {
         try form.compose("gks", into: "한", sourceLocation: sourceLocation)
-        try form.xdotool("key", "Return")
+        try form.commitComposition(with: "Return", sourceLocation: sourceLocation)
         try form.compose("gks", into: "한", sourceLocation: sourceLocation)
         try form.commitComposition(with: "space", sourceLocation: sourceLocation)
         try form.xdotool("key", "ctrl+Return")
@@ -365,12 +366,14 @@ import Testing
 
     /// As fcitx5 ships (its composition in a window of its own, on-the-spot off) the window never
     /// sees the composition, and keys still land where they are typed: the Tab that ends 한 moves
-    /// on after its commit. Typed without looking at the window, which shows nothing of it (the
-    /// Hangul engine handles keys in order as they come).
+    /// on after its commit. The window shows nothing of the composition: after Tab the test looks
+    /// for the caret in b, as a person does before typing on.
     @Test @MainActor func fcitxsOwnWindowTypesWhereTheKeysGo() throws {
         let (form, fcitx) = try InputMethodWindowTests.form(typingThrough: .fcitx5(inputMethod: "hangul", onTheSpot: false))
         try form.xdotool("type", "--delay", "20", "gks")
+        let inA = try form.inputMethodState()
         try form.xdotool("key", "Tab")
+        try form.inputMethodState { $0.contains(" focused ") && $0 != inA }
         try form.xdotool("type", "--delay", "20", "rmf")
         try form.xdotool("key", "ctrl+Return")
         let values = try form.submittedValues()
@@ -387,10 +390,13 @@ extension LiveForm {
         try inputMethodState({ $0.hasSuffix(" composing " + Self.codePoints(syllable)) }, sourceLocation: sourceLocation)
     }
 
-    /// Presses `key`, which ends the composition, and waits until none is shown.
+    /// Presses `key`, which ends the composition, and waits until none is shown and the caret
+    /// has moved: the key, given back after the commit, acted (typed a space, moved on).
     func commitComposition(with key: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let spot = { (state: String) in state.split(separator: " ").dropFirst(2).first }
+        let before = try inputMethodState().flatMap(spot)
         try xdotool("key", key)
-        try inputMethodState({ $0.contains(" focused ") && !$0.contains(" composing ") }, sourceLocation: sourceLocation)
+        try inputMethodState({ $0.contains(" focused ") && !$0.contains(" composing ") && spot($0) != before }, sourceLocation: sourceLocation)
     }
 
     /// How `_KEYFORM_INPUT_METHOD` spells a composition: `U+D55C`.
