@@ -86,7 +86,7 @@ public final class PrivateInputMethod {
     private var stopped = false
     /// Who the framework runs as: as root, one that refuses root runs as `nobody`, the rest as
     /// this process.
-    public let user: String?
+    private let user: String?
     /// A server that does not fork (uim-xim), reaped when it is stopped.
     private var foreground: ChildProcess?
 
@@ -120,7 +120,6 @@ public final class PrivateInputMethod {
                 mkdir(folder + "/config/mozc", 0o700)
                 try write("engines {\n  name: \"mozc-jp\"\n  longname: \"Mozc\"\n  layout: \"default\"\n  layout_variant: \"\"\n"
                           + "  layout_option: \"\"\n  rank: 80\n}\nactive_on_launch: True\n", to: folder + "/config/mozc/ibus_config.textproto")
-                try handFolderToUser()
             }
             for (schema, key, value) in settings {
                 let set = try run("/usr/bin/gsettings", ["set", schema, key, value])
@@ -140,22 +139,33 @@ public final class PrivateInputMethod {
 
     /// Whether a client on the framework's own bus (GTK's module, not XIM) has an input context
     /// with focus: the module connects after its window shows, and keys typed before that are
-    /// not the input method's.
-    public func hasFocusedClient(program: String) throws -> Bool {
+    /// not the input method's (the engine is turned on for a context when it takes focus).
+    public func hasFocusedInputContext(for program: String) throws -> Bool {
         switch framework {
         case .ibus:
-            let address = try run("/usr/bin/ibus", ["address"]).output.split(separator: "\n").first.map(String.init) ?? ""
-            return try run("/usr/bin/gdbus", ["call", "--address", address, "--dest", "org.freedesktop.IBus", "--object-path", "/org/freedesktop/IBus",
+            return try run("/usr/bin/gdbus", ["call", "--address", ibusAddress(), "--dest", "org.freedesktop.IBus", "--object-path", "/org/freedesktop/IBus",
                                               "--method", "org.freedesktop.DBus.Properties.Get", "org.freedesktop.IBus", "CurrentInputContext"])
                 .output.contains("InputContext_")
         case .fcitx5:
-            // A line a context: `  IC [...] program:zenity frontend:dbus cap:... focus:1`.
+            // A line a context, `  IC [...] program:zenity frontend:dbus cap:... focus:1`, the
+            // lines joined with `\n` as gdbus prints a string.
             return try run("/usr/bin/gdbus", ["call", "--session", "--dest", "org.fcitx.Fcitx5", "--object-path", "/controller",
                                               "--method", "org.fcitx.Fcitx.Controller1.DebugInfo"])
                 .output.split(separator: "\\n").contains { $0.contains("program:\(program) ") && $0.hasSuffix("focus:1") }
         case .uim:
             return true
         }
+    }
+
+    /// The address of ibus's own bus.
+    private func ibusAddress() throws -> String {
+        try run("/usr/bin/ibus", ["address"]).output.split(separator: "\n").first.map(String.init) ?? ""
+    }
+
+    /// Whether a D-Bus name has an owner on the bus `bus` names (gdbus's `--session`, `--address A`).
+    private func hasOwner(_ name: String, on bus: [String]) throws -> Bool {
+        try run("/usr/bin/gdbus", ["call"] + bus + ["--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
+                                                    "--method", "org.freedesktop.DBus.NameHasOwner", name]).output.contains("true")
     }
 
     /// `path` with `arguments` as a command that runs as `user`.
@@ -207,13 +217,15 @@ public final class PrivateInputMethod {
             guard MonotonicClock.now() < deadline else { throw AutomationError.timedOut("XIM_SERVERS to list a running \(framework.serverName)") }
             usleep(20_000)
         }
+        // GTK's fcitx module, started before fcitx5 is on the session bus, connects later, and
+        // its window's focus is then not told: clients start once it is there.
+        while case .fcitx5 = framework, try !hasOwner("org.fcitx.Fcitx5", on: ["--session"]) {
+            guard MonotonicClock.now() < deadline else { throw AutomationError.timedOut("fcitx5 to be on the session bus") }
+            usleep(50_000)
+        }
         guard case let .ibus(engine, _, panel) = framework else { return }
         // Its panel shows nothing it was asked to before it is on ibus's bus.
-        while panel, try !run("/usr/bin/gdbus", ["call", "--address", run("/usr/bin/ibus", ["address"]).output
-                                                          .split(separator: "\n").first.map(String.init) ?? "",
-                                                      "--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
-                                                      "--method", "org.freedesktop.DBus.NameHasOwner", "org.freedesktop.IBus.Panel"]
-                                   ).output.contains("true") {
+        while panel, try !hasOwner("org.freedesktop.IBus.Panel", on: ["--address", ibusAddress()]) {
             guard MonotonicClock.now() < deadline else { throw AutomationError.timedOut("ibus's panel to start") }
             usleep(50_000)
         }

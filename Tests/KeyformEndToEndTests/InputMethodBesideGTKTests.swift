@@ -153,7 +153,14 @@ import Testing
         if asKeyform {
             try waitForState(display: server.displayName, window: window) { $0.contains(" focused ") }
         } else {
-            try #require(waitUntil("zenity's entry to have an input context of \(engine.rawValue)") { try inputMethod.hasFocusedClient(program: "zenity") })
+            // Focus may come before GTK's module has its context: Tab and back tell it again.
+            var looks = 0
+            try #require(waitUntil("zenity's entry to have an input context of \(engine.rawValue) with focus") {
+                if try inputMethod.hasFocusedInputContext(for: "zenity") { return true }
+                looks += 1
+                if looks % 50 == 0 { _ = try xdotool(["key", "Tab", "shift+Tab"]) }
+                return false
+            })
         }
         for step in script.steps {
             switch step {
