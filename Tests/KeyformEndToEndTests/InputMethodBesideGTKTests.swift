@@ -162,7 +162,7 @@ import Testing
                 return false
             })
         }
-        for step in script.steps {
+        for (index, step) in script.steps.enumerated() {
             switch step {
             case let .compose(keys, shows):
                 if !keys.isEmpty { _ = try xdotool(["type", "--delay", "20", keys]) }
@@ -172,20 +172,35 @@ import Testing
                     }
                 }
             case .key(let key):
+                let before = asKeyform ? try state(display: server.displayName, window: window) : ""
                 _ = try xdotool(["key", "--delay", "50", key])
+                // Before composing again, Keyform is seen to have acted on the key, as a person
+                // looks: its composition changed, or it ended and the caret moved (a commit alone
+                // leaves the caret where it was, the key still on its way).
+                guard asKeyform, index + 1 < script.steps.count, case .compose = script.steps[index + 1] else { break }
+                let spot = { (state: String) in state.split(separator: " ").dropFirst(2).first }
+                try waitForState(display: server.displayName, window: window) { state in
+                    state != before && (state.contains(" composing ") || spot(state) != spot(before))
+                }
             }
         }
         waitUntil("the script to end") { !process.isRunning }
         return (try? String(contentsOf: out, encoding: .utf8)) ?? ""
     }
 
+    /// Keyform's `_KEYFORM_INPUT_METHOD` on `window`: `ibus focused 28,96 composing U+D55C`.
+    static func state(display: String, window: String) throws -> String {
+        let run = try runProgram("/usr/bin/xprop", ["-display", display, "-id", window, "_KEYFORM_INPUT_METHOD"])
+        return run.stdout.split(separator: "\"", maxSplits: 1).dropFirst().first.map { String($0.dropLast(2)) } ?? ""
+    }
+
     /// Waits until Keyform's `_KEYFORM_INPUT_METHOD` on `window` satisfies `condition`.
     static func waitForState(display: String, window: String, sourceLocation: SourceLocation = #_sourceLocation,
                              _ condition: (String) -> Bool) throws {
-        var state = ""
-        let held = waitUntil("_KEYFORM_INPUT_METHOD to change (it is \(state))", sourceLocation: sourceLocation) {
-            state = (try? runProgram("/usr/bin/xprop", ["-display", display, "-id", window, "_KEYFORM_INPUT_METHOD"]).stdout) ?? ""
-            return condition(state.trimmingCharacters(in: CharacterSet(charactersIn: "\"\n")))
+        var current = ""
+        let held = try waitUntil("_KEYFORM_INPUT_METHOD to change (it is \(current))", sourceLocation: sourceLocation) {
+            current = try state(display: display, window: window)
+            return condition(current)
         }
         try #require(held, sourceLocation: sourceLocation)
     }
