@@ -6,16 +6,20 @@ APT_PACKAGES := pkg-config libxcb1-dev libxcb-xkb-dev libxcb-xtest0-dev libxcb-x
 	libxcb-imdkit-dev libxcb-randr0-dev libxcb-render0-dev libxcb-shm0-dev libcairo2-dev libpango1.0-dev libfontconfig-dev libglib2.0-dev fonts-dejavu-core xvfb xauth x11-xkb-utils xdotool xclip x11-apps x11-utils imagemagick strace
 # What only the tests use: a session bus (dbus-launch, gdbus), the accessibility bus and its
 # registry, a pyatspi client playing the screen reader, zenity and yad (the GTK dialogs the
-# accessibility and compatibility tests check against), the input method the tests type Korean
-# through (ibus, its Hangul engine, a font with Hangul); xrdb, which sets Xft.dpi for the scale
-# tests; openbox, the window manager the tests of an active and an inactive window run under;
+# accessibility and compatibility tests check against), the input methods the tests type Korean,
+# Chinese and Japanese through (ibus and its Hangul, pinyin, Anthy and Mozc engines; uim with
+# Anthy, its XIM server and its GTK module; a font with Hangul); xrdb, which sets Xft.dpi for the
+# scale tests; openbox, the window manager the tests of an active and an inactive window run under;
 # GNOME's schemas and dconf, for the test of `--theme auto` following GNOME's colour scheme; zsh
 # and fish, which the tests complete keyform's command line in, and mandoc, which lints its man page;
 # Orca, the screen reader the tests listen to, and speech-dispatcher, whose log says what it spoke.
 TEST_PACKAGES := dbus dbus-x11 libglib2.0-bin gsettings-desktop-schemas dconf-gsettings-backend at-spi2-core python3-pyatspi zenity yad ibus ibus-hangul fonts-nanum x11-xserver-utils openbox \
-	zsh fish mandoc orca speech-dispatcher
-# fcitx5 and its Hangul input method, for the tests too; without their recommends, which are Qt.
-TEST_PACKAGES_NO_RECOMMENDS := fcitx5 fcitx5-hangul
+	zsh fish mandoc orca speech-dispatcher ibus-libpinyin ibus-anthy ibus-mozc uim uim-xim uim-anthy uim-gtk3 locales
+# fcitx5, its Hangul, pinyin, Anthy and Mozc input methods and its GTK module, for the tests too;
+# without their recommends, which are Qt.
+TEST_PACKAGES_NO_RECOMMENDS := fcitx5 fcitx5-hangul fcitx5-chinese-addons fcitx5-anthy fcitx5-mozc fcitx5-frontend-gtk3
+# The locale uim's XIM server and GTK's XIM module type Japanese under (uim-xim converts to it).
+TEST_LOCALE := ja_JP.UTF-8
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT_BUILD_FLAGS ?=
 
@@ -38,6 +42,9 @@ deps:
 test-deps: deps
 	@$(call INSTALL_MISSING,$(TEST_PACKAGES))
 	@$(call INSTALL_MISSING,$(TEST_PACKAGES_NO_RECOMMENDS),--no-install-recommends)
+	@locale -a | grep -qi '^$(subst UTF-8,utf8,$(TEST_LOCALE))$$' || { \
+		echo "Generating the locale $(TEST_LOCALE)"; \
+		$(SUDO) sed -i 's/^# *\($(TEST_LOCALE) UTF-8\)/\1/' /etc/locale.gen && $(SUDO) locale-gen; }
 
 build: deps
 	swift build $(SWIFT_BUILD_FLAGS)

@@ -8,7 +8,7 @@ import KeyformX11
 /// the person's input methods is seen or touched, and nothing needs restoring afterwards. For the
 /// end-to-end tests and the benchmark.
 ///
-/// `init` starts the framework with its XIM server (`ibus-daemon -d -x -r`, `fcitx5 -d`), waits
+/// `init` starts the framework with its XIM server (`ibus-daemon -d -x -r`, `fcitx5 -d`, `uim-xim`), waits
 /// until the root window's XIM_SERVERS lists it and its selection has an owner, and turns the
 /// engine on; clients started with `clientEnvironment` (`XMODIFIERS=@im=NAME`) then type through
 /// it. `stop()` or `deinit` ends every process it started, by id, and removes its folders.
@@ -19,30 +19,59 @@ public final class PrivateInputMethod {
         /// candidate window), else `--panel=disable` (with the panel, `settings` must make
         /// `engine` the first of org.freedesktop.ibus.general's preload-engines).
         case ibus(engine: String, settings: [(String, String, String)] = [], panel: Bool = false)
-        /// fcitx5 with `inputMethod` (an addon's name: `hangul`) on from the first key, drawing
-        /// its composition in the client ("Use On The Spot Style"), not in a window of its own.
-        case fcitx5(inputMethod: String)
+        /// fcitx5 with `inputMethod` (an addon's name: `hangul`) on from the first key; `onTheSpot`:
+        /// drawing its composition in the client (its XIM option "Use On The Spot Style"), else
+        /// in a window of its own, as it ships.
+        case fcitx5(inputMethod: String, onTheSpot: Bool = true)
+        /// uim's XIM server (`uim-xim`) with `inputMethod` (`anthy`) its default, under `locale`,
+        /// which must exist (`make test-deps` generates ja_JP.UTF-8); clients get it too.
+        case uim(inputMethod: String, locale: String = "ja_JP.UTF-8")
 
         /// What `XMODIFIERS` names it: `@im=ibus`, `@im=fcitx`.
         public var serverName: String {
             switch self {
             case .ibus: return "ibus"
             case .fcitx5: return "fcitx"
+            case .uim: return "uim"
             }
         }
 
         var programs: [String] {
             switch self {
             case .ibus: return ["/usr/bin/ibus-daemon", "/usr/bin/ibus", "/usr/libexec/ibus-x11", "/usr/bin/dbus-launch", "/usr/bin/gsettings"]
-            case .fcitx5(let inputMethod):
-                return ["/usr/bin/fcitx5", "/usr/bin/dbus-launch", "/usr/lib/x86_64-linux-gnu/fcitx5/\(inputMethod).so",
+            case .fcitx5(let inputMethod, _):
+                return ["/usr/bin/fcitx5", "/usr/bin/dbus-launch", "/usr/share/fcitx5/inputmethod/\(inputMethod).conf",
                         "/usr/lib/x86_64-linux-gnu/fcitx5/libxim.so"]
+            case .uim(let inputMethod, _):
+                return ["/usr/bin/uim-xim", "/usr/bin/dbus-launch", "/usr/share/uim/\(inputMethod).scm"]
+            }
+        }
+
+        /// The command name of its XIM server's process.
+        public var ximServerProgram: String {
+            switch self {
+            case .ibus: return "ibus-x11"
+            case .fcitx5: return "fcitx5"
+            case .uim: return "uim-xim"
+            }
+        }
+
+        /// Mozc's server refuses to run as root (so do its ibus engine and fcitx5 addon, which start it).
+        var refusesRoot: Bool {
+            switch self {
+            case .ibus(let engine, _, _): return engine.hasPrefix("mozc")
+            case .fcitx5(let inputMethod, _): return inputMethod == "mozc"
+            case .uim: return false
             }
         }
 
         /// Why it cannot run on this machine at all (a program missing), or nil when it can.
         public var missing: String? {
-            programs.first { access($0, F_OK) != 0 }.map { "\($0) is missing (make deps installs it)" }
+            if let program = programs.first(where: { access($0, F_OK) != 0 }) { return "\(program) is missing (make test-deps installs it)" }
+            guard case let .uim(_, locale) = self else { return nil }
+            guard let made = newlocale(1 << LC_CTYPE, locale, nil) else { return "the locale \(locale) is missing (make test-deps generates it)" }
+            freelocale(made)
+            return nil
         }
     }
 
@@ -55,35 +84,107 @@ public final class PrivateInputMethod {
     private let marker = "KEYFORM_PRIVATE_INPUT_METHOD"
     private let timeout: Double
     private var stopped = false
+    /// Who the framework runs as: as root, one that refuses root runs as `nobody`, the rest as
+    /// this process.
+    private let user: String?
+    /// A server that does not fork (uim-xim), reaped when it is stopped.
+    private var foreground: ChildProcess?
 
     public init(display: String, framework: Framework, timeout: Double) throws {
         if let missing = framework.missing { throw AutomationError.inputMethodFailed(missing) }
         (self.framework, self.timeout) = (framework, timeout)
+        user = getuid() == 0 && framework.refusesRoot ? "nobody" : nil
         var template = Array("/tmp/keyform-input-method-XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else { throw AutomationError.inputMethodFailed("cannot make a folder in /tmp") }
         folder = String(cString: made)
+        // Debian's programs, as a session runs them: ibus's Python engines (Anthy) need the
+        // system's python3, not one a PATH of the person's puts first.
         var environment = ["DISPLAY": display, "XMODIFIERS": "@im=" + framework.serverName, marker: folder, "HOME": folder,
+                           "PATH": "/usr/sbin:/usr/bin:/sbin:/bin",
                            "XDG_CONFIG_HOME": folder + "/config", "XDG_CACHE_HOME": folder + "/cache",
                            "XDG_DATA_HOME": folder + "/data", "XDG_RUNTIME_DIR": folder + "/run", "NO_AT_BRIDGE": "1"]
         for sub in ["config", "cache", "data", "run"] { mkdir(folder + "/" + sub, 0o700) }
         // From here a throw runs deinit, which ends whatever was started and removes the folder.
         clientEnvironment = environment
-        let bus = try Self.run("/usr/bin/dbus-launch", ["--sh-syntax"], environment: environment)
+        try handFolderToUser()
+        let bus = try run("/usr/bin/dbus-launch", ["--sh-syntax"])
         guard let address = Self.shellValue("DBUS_SESSION_BUS_ADDRESS", in: bus.output) else {
             throw AutomationError.inputMethodFailed("dbus-launch gave no bus address: \(bus.output)")
         }
         environment["DBUS_SESSION_BUS_ADDRESS"] = address
         clientEnvironment = environment
         switch framework {
-        case let .ibus(_, settings, _):
+        case let .ibus(engine, settings, _):
+            if engine == "mozc-jp" {
+                // Mozc under ibus starts in direct input unless its own file says otherwise.
+                mkdir(folder + "/config/mozc", 0o700)
+                try write("engines {\n  name: \"mozc-jp\"\n  longname: \"Mozc\"\n  layout: \"default\"\n  layout_variant: \"\"\n"
+                          + "  layout_option: \"\"\n  rank: 80\n}\nactive_on_launch: True\n", to: folder + "/config/mozc/ibus_config.textproto")
+            }
             for (schema, key, value) in settings {
-                let set = try Self.run("/usr/bin/gsettings", ["set", schema, key, value], environment: environment)
+                let set = try run("/usr/bin/gsettings", ["set", schema, key, value])
                 guard set.status == 0 else { throw AutomationError.inputMethodFailed("gsettings set \(schema) \(key) \(value): \(set.output)") }
             }
-        case .fcitx5(let inputMethod):
-            try writeFcitx5Config(inputMethod)
+        case let .fcitx5(inputMethod, onTheSpot):
+            try writeFcitx5Config(inputMethod, onTheSpot: onTheSpot)
+        case let .uim(inputMethod, locale):
+            try write("(define default-im-name '\(inputMethod))\n", to: folder + "/.uim")
+            environment["LANG"] = locale
+            environment["LC_ALL"] = locale
+            clientEnvironment = environment
         }
+        try handFolderToUser()
         try start(replacing: nil)
+    }
+
+    /// Whether a client on the framework's own bus (GTK's module, not XIM) has an input context
+    /// with focus: the module connects after its window shows, and keys typed before that are
+    /// not the input method's (the engine is turned on for a context when it takes focus).
+    public func hasFocusedInputContext(for program: String) throws -> Bool {
+        switch framework {
+        case .ibus:
+            return try run("/usr/bin/gdbus", ["call", "--address", ibusAddress(), "--dest", "org.freedesktop.IBus", "--object-path", "/org/freedesktop/IBus",
+                                              "--method", "org.freedesktop.DBus.Properties.Get", "org.freedesktop.IBus", "CurrentInputContext"])
+                .output.contains("InputContext_")
+        case .fcitx5:
+            // A line a context, `  IC [...] program:zenity frontend:dbus cap:... focus:1`, the
+            // lines joined with `\n` as gdbus prints a string.
+            return try run("/usr/bin/gdbus", ["call", "--session", "--dest", "org.fcitx.Fcitx5", "--object-path", "/controller",
+                                              "--method", "org.fcitx.Fcitx.Controller1.DebugInfo"])
+                .output.split(separator: "\\n").contains { $0.contains("program:\(program) ") && $0.hasSuffix("focus:1") }
+        case .uim:
+            return true
+        }
+    }
+
+    /// The address of ibus's own bus.
+    private func ibusAddress() throws -> String {
+        try run("/usr/bin/ibus", ["address"]).output.split(separator: "\n").first.map(String.init) ?? ""
+    }
+
+    /// Whether a D-Bus name has an owner on the bus `bus` names (gdbus's `--session`, `--address A`).
+    private func hasOwner(_ name: String, on bus: [String]) throws -> Bool {
+        try run("/usr/bin/gdbus", ["call"] + bus + ["--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
+                                                    "--method", "org.freedesktop.DBus.NameHasOwner", name]).output.contains("true")
+    }
+
+    /// `path` with `arguments` as a command that runs as `user`.
+    public func command(_ path: String, _ arguments: [String]) -> (path: String, arguments: [String]) {
+        guard let user else { return (path, arguments) }
+        return ("/usr/bin/setpriv", ["--reuid=\(user)", "--regid=nogroup", "--clear-groups", "--", path] + arguments)
+    }
+
+    /// Runs a program of the framework's to its end, as `user`, in its environment.
+    private func run(_ path: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let (path, arguments) = command(path, arguments)
+        return try Self.run(path, arguments, environment: clientEnvironment)
+    }
+
+    /// The folder and what is written in it become `user`'s.
+    private func handFolderToUser() throws {
+        guard let user else { return }
+        let chown = try Self.run("/bin/chown", ["-R", "\(user):nogroup", folder], environment: [:])
+        guard chown.status == 0 else { throw AutomationError.inputMethodFailed("chown \(user) \(folder): \(chown.output)") }
     }
 
     /// Starts the framework again, replacing what is left of it, as after its XIM server died.
@@ -94,13 +195,17 @@ public final class PrivateInputMethod {
     /// Starts the daemon and waits until its XIM server (a new one, not `old`) is listed and
     /// owns its selection; for ibus then turns the engine on.
     private func start(replacing old: xcb_window_t?) throws {
-        let environment = clientEnvironment, display = environment["DISPLAY"] ?? ""
+        let display = clientEnvironment["DISPLAY"] ?? ""
         let status: Int32
         switch framework {
         case let .ibus(_, _, panel):
             status = try startDaemon("/usr/bin/ibus-daemon", ["-d", "-x", "-r", panel ? "--panel=/usr/libexec/ibus-ui-gtk3" : "--panel=disable"])
         case .fcitx5:
             status = try startDaemon("/usr/bin/fcitx5", ["-d", "-r"])
+        case .uim:
+            // It stays in the foreground: started, not waited for.
+            foreground = try startProgram("/usr/bin/uim-xim", [])
+            status = 0
         }
         guard status == 0 else {
             throw AutomationError.inputMethodFailed("\(framework.serverName) exited with status \(status): \(Self.contents(of: folder + "/daemon.log"))")
@@ -112,13 +217,15 @@ public final class PrivateInputMethod {
             guard MonotonicClock.now() < deadline else { throw AutomationError.timedOut("XIM_SERVERS to list a running \(framework.serverName)") }
             usleep(20_000)
         }
+        // GTK's fcitx module, started before fcitx5 is on the session bus, connects later, and
+        // its window's focus is then not told: clients start once it is there.
+        while case .fcitx5 = framework, try !hasOwner("org.fcitx.Fcitx5", on: ["--session"]) {
+            guard MonotonicClock.now() < deadline else { throw AutomationError.timedOut("fcitx5 to be on the session bus") }
+            usleep(50_000)
+        }
         guard case let .ibus(engine, _, panel) = framework else { return }
         // Its panel shows nothing it was asked to before it is on ibus's bus.
-        while panel, try !Self.run("/usr/bin/gdbus", ["call", "--address", Self.run("/usr/bin/ibus", ["address"], environment: environment).output
-                                                          .split(separator: "\n").first.map(String.init) ?? "",
-                                                      "--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
-                                                      "--method", "org.freedesktop.DBus.NameHasOwner", "org.freedesktop.IBus.Panel"],
-                                   environment: environment).output.contains("true") {
+        while panel, try !hasOwner("org.freedesktop.IBus.Panel", on: ["--address", ibusAddress()]) {
             guard MonotonicClock.now() < deadline else { throw AutomationError.timedOut("ibus's panel to start") }
             usleep(50_000)
         }
@@ -126,8 +233,8 @@ public final class PrivateInputMethod {
         // of its preload-engines itself, and asking meanwhile makes it start the engine again
         // under the client (its composition lost): with the panel, the settings choose, and
         // this only waits.
-        while try Self.run("/usr/bin/ibus", ["engine"], environment: environment).output.split(separator: "\n").first.map(String.init) != engine {
-            if !panel { _ = try Self.run("/usr/bin/ibus", ["engine", engine], environment: environment) }
+        while try run("/usr/bin/ibus", ["engine"]).output.split(separator: "\n").first.map(String.init) != engine {
+            if !panel { _ = try run("/usr/bin/ibus", ["engine", engine]) }
             guard MonotonicClock.now() < deadline else { throw AutomationError.timedOut("ibus to turn on the \(engine) engine") }
             usleep(50_000)
         }
@@ -136,16 +243,21 @@ public final class PrivateInputMethod {
     /// Runs a program that forks a daemon and exits; the daemon keeps what it was given for its
     /// output (fcitx5 does not let go of it), so that is a log file, not a pipe to wait on.
     private func startDaemon(_ path: String, _ arguments: [String]) throws -> Int32 {
+        try startProgram(path, arguments).terminationStatus
+    }
+
+    /// Starts a program with its output to the log file.
+    private func startProgram(_ path: String, _ arguments: [String]) throws -> ChildProcess {
         let log = open(folder + "/daemon.log", O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
         guard log >= 0 else { throw AutomationError.inputMethodFailed("cannot write \(folder)/daemon.log") }
         defer { close(log) }
-        return try ChildProcess(path: path, arguments: arguments, environment: clientEnvironment,
-                                standardOutput: log, standardError: log).terminationStatus
+        let (path, arguments) = command(path, arguments)
+        return try ChildProcess(path: path, arguments: arguments, environment: clientEnvironment, standardOutput: log, standardError: log)
     }
 
     /// fcitx5's profile (one group: the US keyboard and `inputMethod`, which new input contexts
-    /// start in) and its XIM frontend drawing the composition in the client.
-    private func writeFcitx5Config(_ inputMethod: String) throws {
+    /// start in) and its XIM frontend's style.
+    private func writeFcitx5Config(_ inputMethod: String, onTheSpot: Bool) throws {
         let config = folder + "/config/fcitx5"
         mkdir(config, 0o700)
         mkdir(config + "/conf", 0o700)
@@ -169,14 +281,16 @@ public final class PrivateInputMethod {
 
                 """,
             "config": "[Behavior]\nActiveByDefault=True\nShareInputState=No\n",
-            "conf/xim.conf": "UseOnTheSpot=True\n",
+            "conf/xim.conf": "UseOnTheSpot=\(onTheSpot ? "True" : "False")\n",
         ]
-        for (name, text) in files {
-            let fd = open(config + "/" + name, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-            guard fd >= 0 else { throw AutomationError.inputMethodFailed("cannot write \(config)/\(name)") }
-            defer { close(fd) }
-            _ = text.utf8CString.withUnsafeBytes { write(fd, $0.baseAddress, $0.count - 1) }
-        }
+        for (name, text) in files { try write(text, to: config + "/" + name) }
+    }
+
+    private func write(_ text: String, to path: String) throws {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw AutomationError.inputMethodFailed("cannot write \(path)") }
+        defer { close(fd) }
+        _ = text.utf8CString.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count - 1) }
     }
 
     deinit { stop() }
@@ -192,13 +306,14 @@ public final class PrivateInputMethod {
 
     private func stopProcesses(_ environment: [String: String]) {
         if case .ibus = framework, environment["DBUS_SESSION_BUS_ADDRESS"] != nil {
-            _ = try? Self.run("/usr/bin/ibus", ["exit"], environment: environment)
+            _ = try? run("/usr/bin/ibus", ["exit"])
         }
         // The bus and what it started (dconf, portals) have no way out but a signal.
         for pid in processes() { kill(pid, SIGTERM) }
         let giveUp = MonotonicClock.now() + 2_000
         while !processes().isEmpty && MonotonicClock.now() < giveUp { usleep(20_000) }
         for pid in processes() { kill(pid, SIGCONT); kill(pid, SIGKILL) }
+        foreground?.waitUntilExit()
     }
 
     /// The processes of this session whose command name is `name` (`ibus-x11`, the XIM server),

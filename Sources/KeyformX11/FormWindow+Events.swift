@@ -90,15 +90,11 @@ extension FormWindow {
 
     /// A key press or release for the session. `inEventState`: it may be read after its
     /// modifiers were let go (it went to the input method and came back, or waited for it), so it
-    /// is read with the modifiers and group its event recorded. `composing`: it came back after
-    /// the composition it was pressed in ended (ibus gives Return back after its commit), so it
-    /// is the composition's, not the form's, unless it types text (then it types after the
-    /// commit, as in GTK).
-    func deliverKey(_ key: xcb_key_press_event_t, inEventState: Bool = false, composing: Bool = false) {
+    /// is read with the modifiers and group its event recorded.
+    func deliverKey(_ key: xcb_key_press_event_t, inEventState: Bool = false) {
         if Int32(key.response_type & 0x7f) == XCB_KEY_PRESS {
-            var press = inEventState ? keyboard.press(keycode: UInt32(key.detail), state: key.state)
+            let press = inEventState ? keyboard.press(keycode: UInt32(key.detail), state: key.state)
                 : keyboard.press(keycode: UInt32(key.detail))
-            if composing && press.text.isEmpty && !press.key.isModifier { press.composing = true }
             session.handle(.keyPress(press))
         } else if let release = keyboard.release(keycode: UInt32(key.detail), state: key.state) {
             session.handle(.keyRelease(release))

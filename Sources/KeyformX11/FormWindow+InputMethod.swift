@@ -10,7 +10,7 @@ extension FormWindow {
         guard let inputMethod else { return }
         for output in inputMethod.takeOutput() {
             switch output {
-            case let .key(key, composing): deliverKey(key, inEventState: true, composing: composing)
+            case .key(let key): deliverKey(key, inEventState: true)
             case let .preedit(text, caret, highlight): session.handle(.preedit(text, caret: caret, highlight: highlight))
             case .commit(let text): session.handle(.commit(text))
             }

@@ -48,8 +48,6 @@ final class InputMethod {
     private(set) var isCatchingUp = false
     private var settleUntil: Double?
     private var settleLimit = 0.0
-    /// A commit came, and no key or new composition since (`givenBack`).
-    private var justCommitted = false
     /// Keys it gave back while its composition was shown, until the commit that ended it.
     private var held: [Output] = []
     private var holdUntil: Double?
@@ -120,11 +118,18 @@ final class InputMethod {
         open()
     }
 
-    /// The input method `XMODIFIERS` names (`@im=ibus` → ibus), as Xlib reads it; nil for none.
+    /// The input method `XMODIFIERS` names (`@im=ibus` → ibus), as Xlib reads it; nil for none,
+    /// and for one the window cannot type through (`unusable`).
     nonisolated static func name(in modifiers: String) -> String? {
         let named = modifiers.split(separator: "@").first { $0.hasPrefix("im=") }.map { String($0.dropFirst(3)) }
-        return named.flatMap { $0.isEmpty || $0 == "none" ? nil : $0 }
+        return named.flatMap { $0.isEmpty || $0 == "none" || unusable.contains($0) ? nil : $0 }
     }
+
+    /// XIM servers that lose text with xcb-imdkit, which the window types without, as with none
+    /// named. uim-xim (1.8.8) converts what it sends to the encoding the client names, taking
+    /// xcb-imdkit's `UTF8_STRING` for a character set: every character fails to convert and is
+    /// dropped (Xlib names `UTF-8`, the locale's); offered compound text alone, it crashes.
+    nonisolated static let unusable: Set<String> = ["uim"]
 
     // The last reference goes on the main thread, as every use does.
     deinit {
@@ -399,17 +404,13 @@ final class InputMethod {
         // last of that key sent.
         let same = { (sent: SentKey) in sent.event.detail == event.detail && sent.event.response_type & 0x7f == event.response_type & 0x7f }
         let index = event.time == 0 ? sent.lastIndex(where: same) : sent.firstIndex { same($0) && $0.event.time == event.time }
-        // Given back while its composition is shown (ibus-x11 sends the key before the commit),
-        // or next after a commit that came while the input method had it (ibus-hangul and
-        // fcitx5 commit, then give the key back): the composition's key. A key pressed later,
-        // or given back after another, was pressed after the composition ended.
-        // (Releases are given back as they come, between the commit and the key it ended too.)
+        // A key given back is the form's, as with no input method: the Tab or Return that ended a
+        // syllable (the Hangul engines commit it, then give the key back) moves on or submits.
         let press = Int32(event.response_type & 0x7f) == XCB_KEY_PRESS
-        let composing = !preedit.isEmpty || (press && justCommitted && index.map { sent[$0].endedComposition } ?? false)
-        trace("given back \(press ? "press" : "release") \(event.detail) time \(event.time)\(index == nil ? " (not sent)" : "")\(composing ? ", composing" : "")")
-        if press { justCommitted = false; echo = nil }
+        trace("given back \(press ? "press" : "release") \(event.detail) time \(event.time)\(index == nil ? " (not sent)" : "")")
+        if press { echo = nil }
         if let index { sent.remove(at: index) }
-        let key = Output.key(event, composing: composing)
+        let key = Output.key(event)
         // A press given back while the composition is shown waits for the commit, so that it acts
         // after it (a space typed after the syllable); what follows it waits behind it.
         if preedit.isEmpty {
@@ -426,8 +427,6 @@ final class InputMethod {
         trace("commit \"\(text)\"\(echo == text ? " (echo, dropped)" : "")")
         if let echo, echo == text { return }
         echo = nil
-        for index in sent.indices { sent[index].endedComposition = true }
-        justCommitted = true
         output.append(.commit(text))
         releaseHeld()
     }
@@ -435,13 +434,13 @@ final class InputMethod {
     /// A change to the composition, or its end (nil).
     private func drawn(_ change: PreeditDraft.Change?) {
         heard()
-        trace("preedit \(change.map { "\($0.first)+\($0.length) \"\($0.text)\" caret \($0.caret)" } ?? "done")")
+        trace("preedit \(change.map { "\($0.first)+\($0.length) \"\($0.text)\" feedback \($0.feedback) caret \($0.caret)" } ?? "done")")
         guard let change else {
             guard !preedit.isEmpty else { return }
             preedit = PreeditDraft()
             return show()
         }
-        if !change.text.isEmpty { echo = nil; justCommitted = false }
+        if !change.text.isEmpty { echo = nil }
         // A new composition after an emptied one: no commit is coming for the keys held.
         if preedit.isEmpty && !change.text.isEmpty { releaseHeld() }
         preedit.apply(change)
@@ -477,7 +476,7 @@ final class InputMethod {
         if !preedit.isEmpty { output.append(.commit(preedit.shown.text)) }
         releaseHeld()
         let since = awaitingSince ?? .infinity
-        output += sent.filter { $0.time >= since }.map { .key($0.event, composing: false) }
+        output += sent.filter { $0.time >= since }.map { .key($0.event) }
         publish("\(name) gone: \(why)")
         sent = []
         preedit = PreeditDraft()

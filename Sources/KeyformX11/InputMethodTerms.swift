@@ -5,9 +5,8 @@ import CXCBOnDemand
 /// session, what the input method is told, and how long the window waits for it.
 extension InputMethod {
     enum Output {
-        /// A key the input method did not want; `composing`: pressed while its composition was
-        /// shown, so it belongs to the composition, not the form.
-        case key(xcb_key_press_event_t, composing: Bool)
+        /// A key the input method did not want, or gave back with the commit it ended: the form's.
+        case key(xcb_key_press_event_t)
         case preedit(String, caret: Int, highlight: Range<Int>?)
         case commit(String)
     }
@@ -57,8 +56,5 @@ extension InputMethod {
     struct SentKey {
         var event: xcb_key_press_event_t
         var time: Double
-        /// A commit came while the input method had it: the key ended a composition (ibus-hangul
-        /// commits, then gives Return back).
-        var endedComposition = false
     }
 }

@@ -100,7 +100,7 @@ import Testing
         "KeyformCairo/CairoSurface.swift": "writePNG(to:), for the two above and the library's",
         "Keyform/FormSession.swift": "writePNG(to:) at the path the app's code gives, never a form",
         "KeyformAutomation/PrivateXServer.swift": "Xvfb from PATH and its log in the temporary folder (the tour)",
-        "KeyformAutomation/PrivateInputMethod.swift": "ibus or fcitx5, their config and logs in a temporary folder (tests, bench)",
+        "KeyformAutomation/PrivateInputMethod.swift": "ibus, fcitx5 or uim (Mozc's through setpriv as nobody), their config and logs in a temporary folder (tests, bench)",
         "CXCBOnDemand/shim.h": "dlopen of libxcb-cursor.so.0, libxcb-xinput.so.0 and libxcb-imdkit.so.1, fixed names the loader finds on its own path",
     ]
 

@@ -5,7 +5,8 @@ import Testing
 /// The window's side of XIM with no server: which input method XMODIFIERS names, and the
 /// composition rebuilt from a server's incremental draws.
 @Suite("XIM composition and XMODIFIERS") struct InputMethodDraftTests {
-    @Test(arguments: [("@im=ibus", "ibus"), ("@im=fcitx", "fcitx"), ("@im=uim", "uim"), ("@foo=bar@im=kinput2", "kinput2"),
+    /// uim's XIM server loses the text of xcb-imdkit clients: the window types without it.
+    @Test(arguments: [("@im=ibus", "ibus"), ("@im=fcitx", "fcitx"), ("@im=uim", nil), ("@foo=bar@im=kinput2", "kinput2"),
                       ("@im=none", nil), ("@im=", nil), ("", nil), ("ibus", nil)] as [(String, String?)])
     func theInputMethodXMODIFIERSNames(modifiers: String, name: String?) {
         #expect(InputMethod.name(in: modifiers) == name)

@@ -36,12 +36,12 @@ import Testing
 
     /// The form on a private Xvfb with `framework` running, once the window has told it that
     /// focus is in the first field. Cancelled (not passed) only where it is not installed.
-    @MainActor static func form(typingThrough framework: PrivateInputMethod.Framework) throws -> (LiveForm, PrivateInputMethod) {
+    @MainActor static func form(typingThrough framework: PrivateInputMethod.Framework, form text: String = form) throws -> (LiveForm, PrivateInputMethod) {
         if let missing = framework.missing { try Test.cancel("\(framework.serverName) cannot run here: \(missing)") }
         let server = try PrivateXServer(width: 800, height: 600, timeout: patience)
         let inputMethod = try PrivateInputMethod(display: server.displayName, framework: framework, timeout: patience)
         let path = try temporaryDirectory().appendingPathComponent("names.json").path
-        try form.write(toFile: path, atomically: true, encoding: .utf8)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
         let name = framework.serverName
         let live = try LiveForm(arguments: ["--form", path], server: server, environment: ["XMODIFIERS": "@im=" + name])
         _ = try live.inputMethodState { $0.hasPrefix(name + " focused") }
@@ -58,24 +58,70 @@ import Testing
         ibus.stop()
     }
 
-    /// While the syllable is composed its keys are its own: Return does not submit (the form would
-    /// end with 한 alone), Tab does not advance (글 would go to b), Escape does not cancel (the form
-    /// would exit 1), Left does not move the caret (글 would come first). ibus commits the syllable
-    /// and gives each key back; the key is dropped.
-    @Test(arguments: ["Return", "Tab", "Escape", "Left", "Up", "Home"])
-    @MainActor func keysDuringACompositionNeverActOnTheForm(key: String) throws {
+    /// A key the Hangul engine gives back (it commits the syllable, then hands the key on) is the
+    /// form's, after the commit, as in GTK and Tk: Return advances, Tab moves on, Left and Home
+    /// move before 한, Escape cancels (`nil`: the form exits 1).
+    static let keysGivenBack: [(key: String, a: String?, b: String?)] = [
+        ("", "한글 ", ""), ("Return", "한", "글 "), ("Tab", "한", "글 "), ("Left", "글 한", ""), ("Home", "글 한", ""), ("Escape", nil, nil),
+    ]
+
+    @Test(arguments: keysGivenBack)
+    @MainActor func aKeyGivenBackActsAfterTheCommit(key: String, a: String?, b: String?) throws {
         let (form, ibus) = try Self.hangulForm()
-        try Self.expectHangulComposed(in: form, pressing: key)
+        try Self.expectGivenBack(key, in: form, a: a, b: b)
         ibus.stop()
     }
 
-    /// Types 한, presses `key` (if any) while it is composed, types 글 and a space, submits, and
-    /// expects 한글 in a and nothing in b.
-    @MainActor static func expectHangulComposed(in form: LiveForm, pressing key: String = "",
-                                                sourceLocation: SourceLocation = #_sourceLocation) throws {
-        try expectHangul(in: form, a: "한글 ", b: "", sourceLocation: sourceLocation) {
-            if !key.isEmpty { try form.xdotool("key", key) }
+    /// Types 한, presses `key`, types 글 and a space unless the form is gone, submits, and expects
+    /// `a` and `b` (nil: cancelled).
+    @MainActor static func expectGivenBack(_ key: String, in form: LiveForm, a: String?, b: String?,
+                                           sourceLocation: SourceLocation = #_sourceLocation) throws {
+        guard a != nil else {
+            try form.compose("gks", into: "한")
+            try form.xdotool("key", key)
+            #expect(form.finish().status == 1, "the form was not cancelled", sourceLocation: sourceLocation)
+            return
         }
+        // As a person looks before typing on: 한 committed, and the caret where the key put it.
+        try expectHangul(in: form, a: a ?? "", b: b ?? "", sourceLocation: sourceLocation) {
+            if !key.isEmpty { try form.commitComposition(with: key, sourceLocation: sourceLocation) }
+        }
+    }
+
+    /// The issue's keys: g k s Tab k, submitted with the next syllable's ㅏ still composed: the
+    /// Tab that ended 한 moves on, and Ctrl+Return commits ㅏ in b, then submits.
+    @Test @MainActor func theNextFieldsTextLandsInTheNextField() throws {
+        let (form, ibus) = try Self.hangulForm()
+        try Self.expectTabThenSubmit(in: form)
+        ibus.stop()
+    }
+
+    @MainActor static func expectTabThenSubmit(in form: LiveForm, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try form.compose("gks", into: "한", sourceLocation: sourceLocation)
+        try form.commitComposition(with: "Tab", sourceLocation: sourceLocation)
+        try form.compose("k", into: "ㅏ", sourceLocation: sourceLocation)
+        try form.xdotool("key", "ctrl+Return")
+        let values = try form.submittedValues(sourceLocation: sourceLocation)
+        #expect(values["a"] as? String == "한", sourceLocation: sourceLocation)
+        #expect(values["b"] as? String == "ㅏ", sourceLocation: sourceLocation)
+    }
+
+    /// Return that ends a syllable in a text area breaks the line after it.
+    @Test @MainActor func returnInATextAreaBreaksTheLineAfterTheSyllable() throws {
+        let (form, ibus) = try Self.form(typingThrough: .ibus(engine: "hangul", settings: Self.hangulSettings), form: Self.notes)
+        try Self.expectLineBreak(in: form)
+        ibus.stop()
+    }
+
+    static let notes = #"{"title": "Notes", "fields": [{"id": "n", "type": "textarea", "label": "Notes"}]}"#
+
+    @MainActor static func expectLineBreak(in form: LiveForm, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try form.compose("gks", into: "한", sourceLocation: sourceLocation)
+        try form.commitComposition(with: "Return", sourceLocation: sourceLocation)
+        try form.compose("gks", into: "한", sourceLocation: sourceLocation)
+        try form.commitComposition(with: "space", sourceLocation: sourceLocation)
+        try form.xdotool("key", "ctrl+Return")
+        #expect(try form.submittedValues(sourceLocation: sourceLocation)["n"] as? String == "한\n한 ", sourceLocation: sourceLocation)
     }
 
     /// Types 한, does `meanwhile` while it is composed, types 글 and a space, submits, and
@@ -105,19 +151,27 @@ import Testing
     }
 
     /// The token rule holds for input methods: BackSpace inside a composition in a token field
-    /// takes jamo off it and never a token; Return commits it and makes no token.
+    /// takes jamo off it and never a token. Return that ends a syllable commits it, then makes
+    /// it a token, once.
     @Test @MainActor func aCompositionInATokenFieldSurvivesBackSpace() throws {
         let (form, ibus) = try Self.hangulForm()
+        try Self.expectTokens(in: form)
+        ibus.stop()
+    }
+
+    @MainActor static func expectTokens(in form: LiveForm, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let before = try form.inputMethodState()
         try form.xdotool("key", "Tab", "Tab")  // to the token field
-        _ = try form.inputMethodState { $0.hasPrefix("ibus focused") && $0 != before }
-        try form.compose("gk", into: "하")
+        _ = try form.inputMethodState({ $0.contains(" focused ") && $0 != before }, sourceLocation: sourceLocation)
+        try form.compose("gk", into: "하", sourceLocation: sourceLocation)
         try form.xdotool("key", "BackSpace", "BackSpace")  // 하 → ㅎ → nothing
-        try form.compose("gks", into: "한")
-        try form.commitComposition(with: "Return")  // Return only commits 한; the text left becomes a token
+        try form.compose("gks", into: "한", sourceLocation: sourceLocation)
+        try form.commitComposition(with: "Return", sourceLocation: sourceLocation)
+        try form.compose("rmf", into: "글", sourceLocation: sourceLocation)
+        try form.commitComposition(with: "Return", sourceLocation: sourceLocation)
         try form.xdotool("key", "ctrl+Return")
-        #expect(try form.submittedValues()["t"] as? [String] == ["x", "y", "한"])
-        ibus.stop()
+        #expect(try form.submittedValues(sourceLocation: sourceLocation)["t"] as? [String] == ["x", "y", "한", "글"],
+                sourceLocation: sourceLocation)
     }
 
     /// A click in another field ends the composition as GTK does: 한 stays in a, once.
@@ -213,13 +267,30 @@ import Testing
         ibus.stop()
     }
 
-    /// Types 한, then sends `signal` to ibus's XIM server, and returns its process id.
+    /// Types 한, then sends `signal` to the input method's XIM server, and returns its process id.
     @discardableResult
-    @MainActor static func compose(in form: LiveForm, thenSend signal: Int32, toTheServerOf ibus: PrivateInputMethod) throws -> pid_t {
+    @MainActor static func compose(in form: LiveForm, thenSend signal: Int32, toTheServerOf inputMethod: PrivateInputMethod) throws -> pid_t {
         try form.compose("gks", into: "한")
-        let server = try #require(ibus.processes(named: "ibus-x11").first)
+        let server = try #require(inputMethod.processes(named: inputMethod.framework.ximServerProgram).first)
         kill(server, signal)
         return server
+    }
+
+    /// uim's XIM server (uim-xim, Anthy on with Shift+Space) drops every character it sends an
+    /// xcb-imdkit client (`InputMethod.unusable`): with `@im=uim` the window types without it, as
+    /// with no input method, so nothing typed is lost, and never connects.
+    @Test @MainActor func uimIsTypedWithout() throws {
+        let framework = PrivateInputMethod.Framework.uim(inputMethod: "anthy")
+        if let missing = framework.missing { try Test.cancel("uim cannot run here: \(missing)") }
+        let server = try PrivateXServer(width: 800, height: 600, timeout: patience)
+        let uim = try PrivateInputMethod(display: server.displayName, framework: framework, timeout: patience)
+        let form = try LiveForm(arguments: ["--field", "Name"], server: server, environment: uim.clientEnvironment)
+        try form.xdotool("key", "shift+space")
+        try form.xdotool("type", "--delay", "20", "nihongo")
+        #expect(try memoryMap(of: form.process.processIdentifier).contains("libxcb-imdkit.so") == false)
+        try form.xdotool("key", "ctrl+Return")
+        #expect(try form.submittedValues()["name"] as? String == " nihongo")
+        uim.stop()
     }
 
     /// XMODIFIERS names ibus but none runs: typing, and dead keys through xkbcommon's compose,
@@ -249,16 +320,65 @@ import Testing
         try InputMethodWindowTests.form(typingThrough: .fcitx5(inputMethod: "hangul"))
     }
 
-    @Test(arguments: ["", "Return", "Tab", "Escape", "Left"])
-    @MainActor func hangulIsComposedAndItsKeysAreItsOwn(key: String) throws {
+    @Test(arguments: InputMethodWindowTests.keysGivenBack)
+    @MainActor func aKeyGivenBackActsAfterTheCommit(key: String, a: String?, b: String?) throws {
         let (form, fcitx) = try Self.hangulForm()
-        try InputMethodWindowTests.expectHangulComposed(in: form, pressing: key)
+        try InputMethodWindowTests.expectGivenBack(key, in: form, a: a, b: b)
+        fcitx.stop()
+    }
+
+    @Test @MainActor func theNextFieldsTextLandsInTheNextField() throws {
+        let (form, fcitx) = try Self.hangulForm()
+        try InputMethodWindowTests.expectTabThenSubmit(in: form)
+        fcitx.stop()
+    }
+
+    @Test @MainActor func returnInATextAreaBreaksTheLineAfterTheSyllable() throws {
+        let (form, fcitx) = try InputMethodWindowTests.form(typingThrough: .fcitx5(inputMethod: "hangul"), form: InputMethodWindowTests.notes)
+        try InputMethodWindowTests.expectLineBreak(in: form)
+        fcitx.stop()
+    }
+
+    @Test @MainActor func aCompositionInATokenFieldSurvivesBackSpace() throws {
+        let (form, fcitx) = try Self.hangulForm()
+        try InputMethodWindowTests.expectTokens(in: form)
         fcitx.stop()
     }
 
     @Test @MainActor func aClickElsewhereCommitsWhatIsShown() throws {
         let (form, fcitx) = try Self.hangulForm()
         try InputMethodWindowTests.expectAClickToCommit(in: form)
+        fcitx.stop()
+    }
+
+    /// fcitx5 hung or killed mid-composition: the window goes on without it, and 한 is kept.
+    @Test(arguments: [SIGSTOP, SIGKILL])
+    @MainActor func anInputMethodThatHangsOrDiesIsLeftBehind(signal: Int32) throws {
+        let (form, fcitx) = try Self.hangulForm()
+        let server = try InputMethodWindowTests.compose(in: form, thenSend: signal, toTheServerOf: fcitx)
+        defer { kill(server, SIGCONT) }
+        // Typed at once: keys sent to it and not answered are typed without it once it is gone.
+        try form.xdotool("type", "--delay", "20", "abc")
+        try form.xdotool("key", "ctrl+Return")
+        #expect(try form.submittedValues()["a"] as? String == "한abc")
+        fcitx.stop()
+    }
+
+    /// As fcitx5 ships (its composition in a window of its own, on-the-spot off) the window never
+    /// sees the composition, and keys still land where they are typed: the Tab that ends 한 moves
+    /// on after its commit. The window shows nothing of the composition: after Tab the test looks
+    /// for the caret in b, as a person does before typing on.
+    @Test @MainActor func fcitxsOwnWindowTypesWhereTheKeysGo() throws {
+        let (form, fcitx) = try InputMethodWindowTests.form(typingThrough: .fcitx5(inputMethod: "hangul", onTheSpot: false))
+        try form.xdotool("type", "--delay", "20", "gks")
+        let inA = try form.inputMethodState()
+        try form.xdotool("key", "Tab")
+        try form.inputMethodState { $0.contains(" focused ") && $0 != inA }
+        try form.xdotool("type", "--delay", "20", "rmf")
+        try form.xdotool("key", "ctrl+Return")
+        let values = try form.submittedValues()
+        #expect(values["a"] as? String == "한")
+        #expect(values["b"] as? String == "글")
         fcitx.stop()
     }
 }
@@ -270,10 +390,13 @@ extension LiveForm {
         try inputMethodState({ $0.hasSuffix(" composing " + Self.codePoints(syllable)) }, sourceLocation: sourceLocation)
     }
 
-    /// Presses `key`, which ends the composition, and waits until none is shown.
+    /// Presses `key`, which ends the composition, and waits until none is shown and the caret
+    /// has moved: the key, given back after the commit, acted (typed a space, moved on).
     func commitComposition(with key: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let spot = { (state: String) in state.split(separator: " ").dropFirst(2).first }
+        let before = try inputMethodState().flatMap(spot)
         try xdotool("key", key)
-        try inputMethodState({ $0.contains(" focused ") && !$0.contains(" composing ") }, sourceLocation: sourceLocation)
+        try inputMethodState({ $0.contains(" focused ") && !$0.contains(" composing ") && spot($0) != before }, sourceLocation: sourceLocation)
     }
 
     /// How `_KEYFORM_INPUT_METHOD` spells a composition: `U+D55C`.
