@@ -269,20 +269,39 @@ final class AccessibleServer {
         }
     }
 
-    private nonisolated static let getProperty: GDBusInterfaceGetPropertyFunc = { _, _, path, interface, name, _, data in
-        guard let interfaceName = interface, let propertyName = name, let (target, stamp) = target(ofPath: path) else { return nil }
+    /// A property, or an error that says why not: GDBus aborts the process when either
+    /// callback fails without setting one.
+    private nonisolated static let getProperty: GDBusInterfaceGetPropertyFunc = { _, _, path, interface, name, error, data in
+        guard let interfaceName = interface, let propertyName = name, let (target, stamp) = target(ofPath: path) else {
+            fail(error, "no such object")
+            return nil
+        }
         let server = server(data), name = String(cString: propertyName), interface = String(cString: interfaceName)
         let value = onMainThread { server.resolve(target, stamp: stamp).flatMap { server.property(name, of: $0, interface: interface) } }
-        return value?.gVariant()
+        guard let value else {
+            fail(error, "no property \(name) here")
+            return nil
+        }
+        return value.gVariant()
     }
 
-    private nonisolated static let setProperty: GDBusInterfaceSetPropertyFunc = { _, _, path, interface, name, value, _, data in
-        guard let interfaceName = interface, let propertyName = name, let value, let (target, stamp) = target(ofPath: path) else { return 0 }
+    private nonisolated static let setProperty: GDBusInterfaceSetPropertyFunc = { _, _, path, interface, name, value, error, data in
+        guard let interfaceName = interface, let propertyName = name, let value, let (target, stamp) = target(ofPath: path) else {
+            fail(error, "no such object")
+            return 0
+        }
         // The value alone, read as a one-item tuple.
         let wrapped = g_variant_ref_sink(g_variant_new_tuple([value], 1))!
         defer { g_variant_unref(wrapped) }
         let server = server(data), name = String(cString: propertyName), interface = String(cString: interfaceName)
         let arguments = DBusArguments(tuple: wrapped)
-        return onMainThread { server.resolve(target, stamp: stamp).map { server.setProperty(name, of: $0, interface: interface, to: arguments) } ?? false } ? 1 : 0
+        let done = onMainThread { server.resolve(target, stamp: stamp).map { server.setProperty(name, of: $0, interface: interface, to: arguments) } ?? false }
+        if !done { fail(error, "\(name) was not set") }
+        return done ? 1 : 0
+    }
+
+    /// Sets `error` to a D-Bus failure saying `message`.
+    private nonisolated static func fail(_ error: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?, _ message: String) {
+        g_set_error_literal(error, g_dbus_error_quark(), gint(G_DBUS_ERROR_FAILED.rawValue), message)
     }
 }
