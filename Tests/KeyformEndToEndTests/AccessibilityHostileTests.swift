@@ -53,6 +53,28 @@ import Testing
         }
     }
 
+    /// Any X client can write the root's `AT_SPI_BUS`: an address that is not a local socket
+    /// (here a TCP port of the test's, and GDBus's nonce-tcp, which would read a named file and
+    /// send it there) is not taken; Keyform asks `org.a11y.Bus` and joins the real bus.
+    @Test(arguments: ["tcp:host=127.0.0.1,port=PORT", "nonce-tcp:host=127.0.0.1,port=PORT,noncefile=/etc/hostname",
+                      "unix:path=/nonexistent;tcp:host=127.0.0.1,port=PORT", "unix:path=/a,path=/b"])
+    @MainActor func aBusAddressThatIsNotALocalSocketIsNotTaken(_ address: String) throws {
+        let desktop = try AccessibilityDesktop(screenReader: false)
+        // The registry reads the property too when it starts (libatspi): started first, it is
+        // on the bus already, and only Keyform could call the port.
+        try desktop.startRegistry()
+        let listener = try LocalListener()
+        let planted = address.replacingOccurrences(of: "PORT", with: String(listener.port))
+        let set = try runProgram("/usr/bin/xprop", ["-root", "-f", "AT_SPI_BUS", "8s", "-set", "AT_SPI_BUS", planted],
+                                 environment: desktop.environment)
+        #expect(set.status == 0, "\(set.stderr)")
+        let keyform = try AccessibilityDesktop.Application(keyformBinary, ["--form", try formFile(Self.form), "--no-blink"],
+                                                           wmClass: "keyform", on: desktop)
+        try desktop.setScreenReader(on: true)
+        try waitUntil("keyform on the accessibility bus") { try desktop.peers(on: .accessibility).contains(keyform.pid) }
+        #expect(!listener.wasCalled, "keyform connected to \(planted)")
+    }
+
     /// The same calls on GTK's dialog: GTK 3 dies of them (an extreme offset given to Text's
     /// `GetCharacterAtOffset` is a SIGSEGV in Debian 12's GTK), so they are calls that break a
     /// toolkit, not ones any program would survive. Should a GTK answer them all, this fails, and
@@ -70,7 +92,47 @@ import Testing
     }
 }
 
+/// A TCP port on the loopback that nobody should connect to.
+final class LocalListener {
+    let port: UInt16
+    private let socket: Int32
+
+    init() throws {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        self.socket = socket
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, length) == 0 && listen(socket, 4) == 0
+                && getsockname(socket, $0, &length) == 0 }
+        }
+        try #require(bound, "no port on the loopback: errno \(errno)")
+        port = UInt16(bigEndian: address.sin_port)
+    }
+
+    /// Whether a connection is waiting to be accepted.
+    var wasCalled: Bool {
+        var entry = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+        return poll(&entry, 1, 0) > 0
+    }
+
+    deinit { close(socket) }
+}
+
 extension AccessibilityDesktop {
+    /// Starts the registry on the accessibility bus (D-Bus activation, by pinging it).
+    func startRegistry() throws {
+        let address = try runProgram("/usr/bin/gdbus", ["call", "--session", "--dest", "org.a11y.Bus", "--object-path", "/org/a11y/bus",
+                                                        "--method", "org.a11y.Bus.GetAddress"], environment: environment)
+        let bus = try #require(address.stdout.split(separator: "'").dropFirst().first, "GetAddress said \(address.stdout) \(address.stderr)")
+        let ping = try runProgram("/usr/bin/gdbus", ["call", "--address", String(bus), "--dest", "org.a11y.atspi.Registry",
+                                                     "--object-path", "/org/a11y/atspi/registry", "--method", "org.freedesktop.DBus.Peer.Ping"],
+                                  environment: environment)
+        #expect(ping.status == 0, "the registry did not start: \(ping.stderr)")
+    }
+
     /// Runs Tests/Accessibility/hostile_client.py against the application of process `pid`.
     func hostileClient(pid: pid_t, _ options: String...) throws -> RunResult {
         let script = packageRoot.appendingPathComponent("Tests/Accessibility/hostile_client.py").path
