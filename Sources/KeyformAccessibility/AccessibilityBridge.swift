@@ -8,8 +8,8 @@ import KeyformGLib
 /// With one, it asks `org.a11y.Status` whether a screen reader is on, and keeps listening for a
 /// change; once one is, it connects to the accessibility bus (its address from the `AT_SPI_BUS`
 /// root window property when that is a local socket, else from `org.a11y.Bus`), serves the tree
-/// there, embeds it in the registry's desktop, and from then on sends the session's events. When the screen reader goes off
-/// it leaves the bus again and the session stops working events out.
+/// there, embeds it in the registry's desktop, and from then on sends the session's events. When
+/// the screen reader goes off it leaves the bus again and the session stops working events out.
 ///
 /// The window runs it from its own loop (`prepareToWait`, `dispatch`, `publish`, `close`):
 /// everything happens on the main thread, nothing waits on a bus.

@@ -25,7 +25,9 @@ extension FormWindow {
             switch outcome {
             case let .text(text, copies): paste(Array(repeating: text, count: copies))
             case .tooLarge(let name):
-                let message = "Nothing pasted: \(name.rawValue.uppercased()) holds more than \(InputLimits.describe(bytes: InputLimits.valueBytes)), the most a field takes"
+                let most = InputLimits.describe(bytes: InputLimits.valueBytes)
+                let message = "Nothing pasted: \(name.rawValue.uppercased()) holds more than \(most), the most a field takes"
+                // The form's notice, which the person sees and a screen reader hears.
                 session.showNotice(message)
                 report(message)
             }

@@ -190,18 +190,3 @@ import Testing
         return list.items.compactMap { if case .text(let run) = $0 { return run.text } else { return nil } }
     }
 }
-
-/// What the platform could not do for the person shows where a validation message shows (a
-/// paste past the value limit, issue #62), and goes when the value next changes.
-@Suite struct NoticeTests {
-    @Test func aNoticeShowsUnderTheFieldBeingEditedUntilItsValueChanges() throws {
-        let session = FormSession(form: try makeForm(#"{"fields": [{"id": "a", "type": "text", "label": "A"}]}"#),
-                                  measurer: FixedWidthMeasurer())
-        try session.focus(id: "a")
-        session.showNotice("Nothing pasted")
-        #expect(session.validationMessage(of: "a") == "Nothing pasted")
-        session.handle(.keyPress(KeyPress(typing: "x")))
-        #expect(session.validationMessage(of: "a") == nil)
-        #expect(session.values["a"] == .string("x"))
-    }
-}

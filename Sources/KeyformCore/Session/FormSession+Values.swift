@@ -57,15 +57,6 @@ extension FormSession {
         return control.problem(in: context)
     }
 
-    /// Shows `text` under the field being edited, where a validation message shows, until its
-    /// value next changes: what the platform could not do there for the person (a paste past the
-    /// value limit). Nothing when no field is being edited.
-    public func showNotice(_ text: String) {
-        guard let node = editingNode else { return }
-        tree[node].message = text
-        relayout()
-    }
-
     /// Shows (or takes away) the message under a field now rather than at the next submit.
     func showValidationMessage(_ node: Int) {
         let message = validationMessage(for: node)
