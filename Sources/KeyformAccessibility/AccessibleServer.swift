@@ -102,6 +102,7 @@ final class AccessibleServer {
         guard session.accessibleNode(id) != nil, self.stamp(of: id) == stamp else { return nil }
         return target
     }
+
     /// The reference AT-SPI reads as no object.
     var nullReference: DBusValue { .reference("", ObjectPath.null) }
 

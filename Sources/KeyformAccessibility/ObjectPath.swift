@@ -22,7 +22,7 @@ enum ObjectPath {
         case object(AccessibleID)
     }
 
-    static func path(of target: Target, stamp: UInt64? = nil) -> String {
+    static func path(of target: Target, stamp: UInt64?) -> String {
         base + "/" + node(of: target, stamp: stamp)
     }
 

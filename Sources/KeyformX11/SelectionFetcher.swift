@@ -101,13 +101,13 @@ final class SelectionFetcher {
             fetches[name] = nil
             return nil
         }
+        if value.bytes.isEmpty, let fetch = fetches.removeValue(forKey: name) {
+            return .text(decode(fetch.chunks ?? [], type: fetch.type), copies: fetch.copies)
+        }
         // Every chunk is text of the type the first one had.
         guard isText(value), received == 0 || value.type == fetches[name]?.type else {
             fetches[name] = nil
             return nil
-        }
-        if value.bytes.isEmpty, let fetch = fetches.removeValue(forKey: name) {
-            return .text(decode(fetch.chunks ?? [], type: fetch.type), copies: fetch.copies)
         }
         guard received + value.bytes.count <= InputLimits.valueBytes else {
             // The owner may go on writing chunks; nobody reads or deletes them any more.

@@ -8,7 +8,8 @@ calls every method of every interface its objects offer (as they introspect) on 
 found, on objects that are not there (one past the last field, a number no object has, an alias
 of an object's path), and on the application's root, each with extreme arguments (-1, the
 smallest and largest 32-bit numbers, NaN, infinities, 1e308, long strings); and sets every
-writable property to extreme values. A call's answer is counted, never judged: what matters is
+writable property to extreme values. Component's Set… methods are left out: GTK's window takes
+a size of 2^31 pixels and stops answering, and Keyform offers none of them. A call's answer is counted, never judged: what matters is
 that the program answers every one and is still there.
 
 --token NAME: then removes the first token of the token list named NAME through its `remove`

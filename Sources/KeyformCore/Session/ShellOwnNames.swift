@@ -1,4 +1,4 @@
-/// The names a script's shell gives a meaning (README › Output): assigning one with `eval` would
+/// The names a script's shell gives a meaning (README › Use it from a script): assigning one with `eval` would
 /// change how the script runs (where it finds programs, how it splits words, its prompt, its
 /// locale), or stop it half-way (zsh's read-only `status`, `options`, `commands`). `--output
 /// shell` refuses ids that become one of them, in POSIX sh (dash), bash and zsh, whichever
