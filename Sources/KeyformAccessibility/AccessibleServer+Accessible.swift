@@ -77,7 +77,7 @@ extension AccessibleServer {
 
     private func parentReference(of target: ObjectPath.Target) -> DBusValue {
         guard case .object(let id) = target else { return desktop }
-        return session.accessibleParent(of: id).map { reference($0) } ?? reference(.application)
+        return session.accessibleParent(of: id).map(reference) ?? reference(.application)
     }
 
     private func indexInParent(of target: ObjectPath.Target) -> Int {

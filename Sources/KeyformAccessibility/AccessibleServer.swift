@@ -79,8 +79,10 @@ final class AccessibleServer {
         return reference(id)
     }
 
+    func reference(_ id: AccessibleID) -> DBusValue { reference(id, holder: nil) }
+
     /// `holder`, when the caller has it, is the node of the object whose part `id` is.
-    func reference(_ id: AccessibleID, holder: AccessibleNode? = nil) -> DBusValue { .reference(connection.uniqueName, path(of: id, holder: holder)) }
+    func reference(_ id: AccessibleID, holder: AccessibleNode?) -> DBusValue { .reference(connection.uniqueName, path(of: id, holder: holder)) }
 
     /// The path of `id`, with its list's stamp when it is an item of one (see `ObjectPath`).
     func path(of id: AccessibleID, holder: AccessibleNode? = nil) -> String {
