@@ -7,9 +7,9 @@ import KeyformGLib
 /// Accessibility). With no session bus, nothing happens at all: no GLib call, no thread, no socket.
 /// With one, it asks `org.a11y.Status` whether a screen reader is on, and keeps listening for a
 /// change; once one is, it connects to the accessibility bus (its address from the `AT_SPI_BUS`
-/// root window property, else from `org.a11y.Bus`), serves the tree there, embeds it in the
-/// registry's desktop, and from then on sends the session's events. When the screen reader goes off
-/// it leaves the bus again and the session stops working events out.
+/// root window property when that is a local socket, else from `org.a11y.Bus`), serves the tree
+/// there, embeds it in the registry's desktop, and from then on sends the session's events. When
+/// the screen reader goes off it leaves the bus again and the session stops working events out.
 ///
 /// The window runs it from its own loop (`prepareToWait`, `dispatch`, `publish`, `close`):
 /// everything happens on the main thread, nothing waits on a bus.
@@ -61,12 +61,26 @@ public final class AccessibilityBridge {
     private func connect() {
         guard server == nil, !connecting else { return }
         connecting = true
-        if let address = busProperty() { return open(address) }
+        if let address = busProperty(), Self.isLocalSocket(address) { return open(address) }
         status?.busAddress { [weak self] address in
             guard let self else { return }
             guard let address else { connecting = false; return }
             open(address)
         }
+    }
+
+    /// Whether a bus address is one local socket (`unix:path=…` or `unix:abstract=…`, with
+    /// at most a `guid`), as the bus launcher writes into `AT_SPI_BUS`. Any X client can write that
+    /// property: another transport (`tcp:`, `nonce-tcp:…,noncefile=…`, which reads a file and
+    /// sends it on), another key, or a list of addresses is not taken, and the session bus's
+    /// `org.a11y.Bus` is asked instead.
+    static func isLocalSocket(_ address: String) -> Bool {
+        guard address.hasPrefix("unix:"), !address.contains(";") else { return false }
+        let pairs = address.dropFirst(5).split(separator: ",", omittingEmptySubsequences: false).map { $0.split(separator: "=", maxSplits: 1) }
+        guard pairs.allSatisfy({ $0.count == 2 && !$0[1].isEmpty }) else { return false }
+        let keys = pairs.map { String($0[0]) }
+        let sockets = keys.filter { $0 == "path" || $0 == "abstract" }
+        return sockets.count == 1 && keys.allSatisfy { $0 == "path" || $0 == "abstract" || $0 == "guid" } && keys.count == Set(keys).count
     }
 
     private func open(_ address: String) {

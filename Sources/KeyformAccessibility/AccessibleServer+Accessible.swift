@@ -95,7 +95,9 @@ extension AccessibleServer {
 
     private func childReferences(of target: ObjectPath.Target) -> [DBusValue] {
         guard case .object(let id) = target else { return [reference(.window)] }
-        return session.accessibleChildren(of: id).map(reference)
+        // Its parts' stamps come from its own node, made once for all of them.
+        let node = session.accessibleNode(id)
+        return session.accessibleChildren(of: id).map { reference($0, holder: $0.part.isEmpty ? nil : node) }
     }
 
     private func parentReference(of target: ObjectPath.Target) -> DBusValue {
@@ -118,10 +120,8 @@ extension AccessibleServer {
         return session.accessibleNode(id)?.role.rawValue ?? "invalid"
     }
 
-    /// An object that is gone says so (`defunct`), as GTK's do, rather than failing.
     private func stateBits(of target: ObjectPath.Target) -> [Int] {
-        guard case .object(let id) = target else { return [] }
-        guard let node = session.accessibleNode(id) else { return [defunctBit] }
+        guard case .object(let id) = target, let node = session.accessibleNode(id) else { return [] }
         return node.states.map(\.atspiBit)
     }
 }

@@ -5,7 +5,7 @@ import KeyformCore
 extension AccessibleServer {
     func emit(_ event: AccessibleEvent) {
         let signal = self.signal(for: event)
-        connection.emit(ObjectPath.path(of: .object(event.source)), "org.a11y.atspi.Event." + signal.category, signal.member,
+        connection.emit(path(of: event.source), "org.a11y.atspi.Event." + signal.category, signal.member,
                         .tuple([.string(signal.kind), .int(signal.detail1), .int(signal.detail2), .variant(signal.data),
                                 .array(itemType: "{sv}", [])]))
     }

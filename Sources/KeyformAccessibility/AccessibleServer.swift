@@ -74,8 +74,37 @@ final class AccessibleServer {
     // MARK: Objects
 
     /// AT-SPI's reference to one of our objects.
-    func reference(_ target: ObjectPath.Target) -> DBusValue { .reference(connection.uniqueName, ObjectPath.path(of: target)) }
-    func reference(_ id: AccessibleID) -> DBusValue { reference(.object(id)) }
+    func reference(_ target: ObjectPath.Target) -> DBusValue {
+        guard case .object(let id) = target else { return .reference(connection.uniqueName, ObjectPath.root) }
+        return reference(id)
+    }
+
+    func reference(_ id: AccessibleID) -> DBusValue { reference(id, holder: nil) }
+
+    /// `holder`, when the caller has it, is the node of the object whose part `id` is.
+    func reference(_ id: AccessibleID, holder: AccessibleNode?) -> DBusValue { .reference(connection.uniqueName, path(of: id, holder: holder)) }
+
+    /// The path of `id`, with its list's stamp when it is an item of one (see `ObjectPath`).
+    func path(of id: AccessibleID, holder: AccessibleNode? = nil) -> String {
+        ObjectPath.path(of: .object(id), stamp: stamp(of: id, holder: holder))
+    }
+
+    private func stamp(of id: AccessibleID, holder: AccessibleNode? = nil) -> UInt64? {
+        guard !id.part.isEmpty, let holder = holder ?? session.accessibleNode(AccessibleID(id.object, part: id.part.dropLast())) else {
+            return nil
+        }
+        return ObjectPath.stamp(ofItemsOf: holder)
+    }
+
+    /// The object a path's node names, if it is there now: nil for a field or part that is gone
+    /// (removed, hidden, past the end), and for an item whose list changed since its path was
+    /// given out (its stamp is another).
+    func resolve(_ target: ObjectPath.Target, stamp: UInt64?) -> ObjectPath.Target? {
+        guard case .object(let id) = target else { return stamp == nil ? target : nil }
+        guard session.accessibleNode(id) != nil, self.stamp(of: id) == stamp else { return nil }
+        return target
+    }
+
     /// The reference AT-SPI reads as no object.
     var nullReference: DBusValue { .reference("", ObjectPath.null) }
 
@@ -106,8 +135,13 @@ final class AccessibleServer {
         static func value(_ value: DBusValue) -> Reply { .values([value]) }
     }
 
-    /// Answers a method call on one of our objects, by interface.
-    func call(_ method: String, on target: ObjectPath.Target, interface: String, _ arguments: DBusArguments) -> Reply {
+    /// Answers a method call on one of our objects, by interface. An object that is gone (nil)
+    /// says so to `GetState` (`defunct`), as GTK's do, and fails every other call.
+    func call(_ method: String, on target: ObjectPath.Target?, interface: String, _ arguments: DBusArguments) -> Reply {
+        guard let target else {
+            let gone = interface == AtspiInterfaces.accessible && method == "GetState"
+            return gone ? .value(.array(itemType: "u", stateWords([defunctBit]).map(DBusValue.uint32))) : .defunct
+        }
         switch (interface, target) {
         case (AtspiInterfaces.accessible, _): return accessibleCall(method, on: target, arguments)
         case (AtspiInterfaces.application, .application): return applicationCall(method, arguments)
@@ -164,8 +198,8 @@ final class AccessibleServer {
 
     // MARK: GDBus's side
 
-    /// What GDBus calls for a path under the subtree: its node name, or nil for `base` itself.
-    fileprivate nonisolated static func target(ofPath path: UnsafePointer<gchar>?) -> ObjectPath.Target? {
+    /// What a path under the subtree names: nil for `base` itself, or a name no object ever had.
+    fileprivate nonisolated static func target(ofPath path: UnsafePointer<gchar>?) -> (target: ObjectPath.Target, stamp: UInt64?)? {
         guard let path else { return nil }
         let full = String(cString: path)
         guard full.hasPrefix(ObjectPath.base + "/") else { return nil }
@@ -210,12 +244,13 @@ final class AccessibleServer {
         return names
     }
 
-    /// The interfaces of one node, in an array GDBus takes, with a reference to each.
+    /// The interfaces of one node, in an array GDBus takes, with a reference to each. One that
+    /// is gone is still Accessible, so that `GetState` reaches it and answers `defunct`.
     private nonisolated static let introspect: GDBusSubtreeIntrospectFunc = { _, _, _, node, data in
-        guard let node, let target = ObjectPath.target(ofNode: String(cString: node)) else { return nil }
+        guard let node, let (target, stamp) = ObjectPath.target(ofNode: String(cString: node)) else { return nil }
         let server = server(data)
         nonisolated(unsafe) var infos: [UnsafeMutablePointer<GDBusInterfaceInfo>] = []
-        onMainThread { infos = server.interfaceInfos(of: target) }
+        onMainThread { infos = server.interfaceInfos(of: server.resolve(target, stamp: stamp) ?? target) }
         let array = g_malloc0(gsize((infos.count + 1) * MemoryLayout<UnsafeMutablePointer<GDBusInterfaceInfo>?>.stride))!
             .assumingMemoryBound(to: UnsafeMutablePointer<GDBusInterfaceInfo>?.self)
         for (index, info) in infos.enumerated() { array[index] = g_dbus_interface_info_ref(info) }
@@ -223,30 +258,53 @@ final class AccessibleServer {
     }
 
     private nonisolated static let methodCall: GDBusInterfaceMethodCallFunc = { _, _, path, interface, method, parameters, invocation, data in
-        guard let interfaceName = interface, let methodName = method, let parameters, let target = target(ofPath: path) else { return }
+        guard let interfaceName = interface, let methodName = method, let parameters, let (target, stamp) = target(ofPath: path) else {
+            // GDBus only dispatches to a node `introspect` knew, so this is never reached; the
+            // call is answered all the same, so that no caller waits for it.
+            return g_dbus_method_invocation_return_dbus_error(invocation, "org.freedesktop.DBus.Error.UnknownObject", "no such object")
+        }
         let server = server(data), method = String(cString: methodName), interface = String(cString: interfaceName)
         let arguments = DBusArguments(tuple: parameters)
-        let reply = onMainThread { server.call(method, on: target, interface: interface, arguments) }
+        let reply = onMainThread { server.call(method, on: server.resolve(target, stamp: stamp), interface: interface, arguments) }
         switch reply {
         case .values(let values): g_dbus_method_invocation_return_value(invocation, DBusValue.tuple(values).gVariant())
         case .failure(let message): g_dbus_method_invocation_return_dbus_error(invocation, "org.a11y.atspi.Error.Failed", message)
         }
     }
 
-    private nonisolated static let getProperty: GDBusInterfaceGetPropertyFunc = { _, _, path, interface, name, _, data in
-        guard let interfaceName = interface, let propertyName = name, let target = target(ofPath: path) else { return nil }
+    /// A property, or an error that says why not: GDBus aborts the process when either
+    /// callback fails without setting one.
+    private nonisolated static let getProperty: GDBusInterfaceGetPropertyFunc = { _, _, path, interface, name, error, data in
+        guard let interfaceName = interface, let propertyName = name, let (target, stamp) = target(ofPath: path) else {
+            fail(error, "no such object")
+            return nil
+        }
         let server = server(data), name = String(cString: propertyName), interface = String(cString: interfaceName)
-        let value = onMainThread { server.property(name, of: target, interface: interface) }
-        return value?.gVariant()
+        let value = onMainThread { server.resolve(target, stamp: stamp).flatMap { server.property(name, of: $0, interface: interface) } }
+        guard let value else {
+            fail(error, "no property \(name) here")
+            return nil
+        }
+        return value.gVariant()
     }
 
-    private nonisolated static let setProperty: GDBusInterfaceSetPropertyFunc = { _, _, path, interface, name, value, _, data in
-        guard let interfaceName = interface, let propertyName = name, let value, let target = target(ofPath: path) else { return 0 }
+    private nonisolated static let setProperty: GDBusInterfaceSetPropertyFunc = { _, _, path, interface, name, value, error, data in
+        guard let interfaceName = interface, let propertyName = name, let value, let (target, stamp) = target(ofPath: path) else {
+            fail(error, "no such object")
+            return 0
+        }
         // The value alone, read as a one-item tuple.
         let wrapped = g_variant_ref_sink(g_variant_new_tuple([value], 1))!
         defer { g_variant_unref(wrapped) }
         let server = server(data), name = String(cString: propertyName), interface = String(cString: interfaceName)
         let arguments = DBusArguments(tuple: wrapped)
-        return onMainThread { server.setProperty(name, of: target, interface: interface, to: arguments) } ? 1 : 0
+        let done = onMainThread { server.resolve(target, stamp: stamp).map { server.setProperty(name, of: $0, interface: interface, to: arguments) } ?? false }
+        if !done { fail(error, "\(name) was not set") }
+        return done ? 1 : 0
+    }
+
+    /// Sets `error` to a D-Bus failure saying `message`.
+    private nonisolated static func fail(_ error: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?, _ message: String) {
+        g_set_error_literal(error, g_dbus_error_quark(), gint(G_DBUS_ERROR_FAILED.rawValue), message)
     }
 }

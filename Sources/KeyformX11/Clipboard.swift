@@ -64,8 +64,8 @@ final class Clipboard {
     }
 
     /// Handles SelectionRequest, SelectionNotify, SelectionClear and PropertyNotify. Returns the
-    /// texts of pastes that completed.
-    func handle(_ event: UnsafePointer<xcb_generic_event_t>) -> [String] {
+    /// pastes that completed, or were dropped for their size.
+    func handle(_ event: UnsafePointer<xcb_generic_event_t>) -> [SelectionFetcher.Outcome] {
         let raw = UnsafeRawPointer(event)
         switch Int32(event.pointee.response_type & 0x7f) {
         case XCB_SELECTION_REQUEST:
@@ -73,16 +73,16 @@ final class Clipboard {
         case XCB_SELECTION_CLEAR:
             owner.lost(raw.load(as: xcb_selection_clear_event_t.self))
         case XCB_SELECTION_NOTIFY:
-            return copies(fetcher.selectionNotified(raw.load(as: xcb_selection_notify_event_t.self)))
+            return fetcher.selectionNotified(raw.load(as: xcb_selection_notify_event_t.self)).map { [$0] } ?? []
         case XCB_PROPERTY_NOTIFY:
             let notify = raw.load(as: xcb_property_notify_event_t.self)
             if notify.window == window && notify.atom == atoms.timeProperty && !waiting.isEmpty {
                 let requests = waiting
                 waiting = []
-                return requests.flatMap(perform)
+                return requests.flatMap(perform).map { .text($0, copies: 1) }
             }
             owner.sender.propertyChanged(notify)
-            return copies(fetcher.propertyChanged(notify))
+            return fetcher.propertyChanged(notify).map { [$0] } ?? []
         default:
             break
         }
@@ -105,10 +105,5 @@ final class Clipboard {
     private func askForTime() {
         xcb_change_property(x.connection, UInt8(XCB_PROP_MODE_APPEND.rawValue), window, atoms.timeProperty,
                             XCB_ATOM_INTEGER.rawValue, 32, 0, nil)
-    }
-
-    private func copies(_ paste: (text: String, copies: Int)?) -> [String] {
-        guard let paste else { return [] }
-        return Array(repeating: paste.text, count: paste.copies)
     }
 }

@@ -21,7 +21,17 @@ extension FormWindow {
 
     /// SelectionRequest, SelectionNotify, SelectionClear and PropertyNotify.
     func handleSelectionEvent(_ event: UnsafeMutablePointer<xcb_generic_event_t>) {
-        paste(clipboard.handle(event))
+        for outcome in clipboard.handle(event) {
+            switch outcome {
+            case let .text(text, copies): paste(Array(repeating: text, count: copies))
+            case .tooLarge(let name):
+                let most = InputLimits.describe(bytes: InputLimits.valueBytes)
+                let message = "Nothing pasted: \(name.rawValue.uppercased()) holds more than \(most), the most a field takes"
+                // The form's notice, which the person sees and a screen reader hears.
+                session.showNotice(message)
+                report(message)
+            }
+        }
     }
 
     private func paste(_ texts: [String]) {

@@ -22,6 +22,10 @@ final class IncrementalSender {
     /// The largest chunk: at most 256 KiB, as GTK sends, and never more than one request holds.
     let chunkSize: Int
     private var transfers: [Transfer] = []
+    /// By requestor: the events we added to those it had selected, to take away when its last
+    /// transfer ends. Another client's window keeps every event this connection selected there
+    /// before (the root's, an XSETTINGS owner's).
+    private var addedEvents: [xcb_window_t: UInt32] = [:]
 
     init(connection x: XConnection) {
         self.x = x
@@ -33,7 +37,7 @@ final class IncrementalSender {
     func start(_ bytes: [UInt8], type: xcb_atom_t, requestor: xcb_window_t, property: xcb_atom_t, incr: xcb_atom_t) {
         transfers.removeAll { $0.requestor == requestor && $0.property == property }
         // Watch before writing, so the requestor's first delete cannot be missed.
-        x.watchProperties(of: requestor, true)
+        if addedEvents[requestor] == nil { addedEvents[requestor] = x.addEvents(of: requestor, XCB_EVENT_MASK_PROPERTY_CHANGE.rawValue) }
         x.setProperty(property, of: requestor, type: incr, words: [UInt32(clamping: bytes.count)])
         transfers.append(Transfer(requestor: requestor, property: property, type: type, bytes: bytes,
                                   deadline: MonotonicClock.now() + Self.timeout))
@@ -65,7 +69,8 @@ final class IncrementalSender {
 
     private func finish(at i: Int) {
         let requestor = transfers.remove(at: i).requestor
-        // The requestor's window may be gone: the error that causes is ignored like any other.
-        if !transfers.contains(where: { $0.requestor == requestor }) { x.watchProperties(of: requestor, false) }
+        guard !transfers.contains(where: { $0.requestor == requestor }), let added = addedEvents.removeValue(forKey: requestor) else { return }
+        // The requestor's window may be gone: then there is nothing to take away.
+        x.removeEvents(of: requestor, added)
     }
 }

@@ -4,7 +4,9 @@ import KeyformCore
 /// Pasting from another client's selection without ever waiting for it: ConvertSelection into a
 /// property of our window, then the owner's SelectionNotify, read with delete; INCR data arrives
 /// chunk by chunk through PropertyNotify. An owner that never answers, or dies half-way, is given
-/// up on after `timeout` and the paste is dropped.
+/// up on after `timeout` and the paste is dropped. What an owner says is not trusted: only the
+/// property we named is read, only text is taken, an INCR's announced size reserves nothing, and
+/// a transfer past the value limit is dropped (`Outcome.tooLarge`).
 final class SelectionFetcher {
     private struct Fetch {
         /// The time of the ConvertSelection, which the owner's SelectionNotify repeats.
@@ -27,6 +29,14 @@ final class SelectionFetcher {
     private let atoms: SelectionAtoms
     private var fetches: [SelectionName: Fetch] = [:]
 
+    /// What a selection event did to a paste.
+    enum Outcome: Equatable {
+        /// The text, complete, and how many times to paste it.
+        case text(String, copies: Int)
+        /// Dropped: the owner sent more than a value may hold (`InputLimits.valueBytes`).
+        case tooLarge(SelectionName)
+    }
+
     init(connection x: XConnection, window: xcb_window_t, atoms: SelectionAtoms) {
         self.x = x
         self.window = window
@@ -45,9 +55,12 @@ final class SelectionFetcher {
     }
 
     /// The owner's answer. Returns the text and how many times to paste it, once it is complete.
-    func selectionNotified(_ event: xcb_selection_notify_event_t) -> (text: String, copies: Int)? {
+    /// A notify naming another property than ours is not the answer (any client can send one,
+    /// naming WM_NAME to have us read and delete it): it is left alone.
+    func selectionNotified(_ event: xcb_selection_notify_event_t) -> Outcome? {
         guard event.requestor == window, let name = atoms.name(event.selection), var fetch = fetches[name],
-              fetch.chunks == nil, event.time == fetch.time || event.time == xcb_timestamp_t(XCB_CURRENT_TIME) else { return nil }
+              fetch.chunks == nil, event.time == fetch.time || event.time == xcb_timestamp_t(XCB_CURRENT_TIME),
+              event.property == atoms.pasteProperty(name) || event.property == xcb_atom_t(XCB_NONE) else { return nil }
         guard event.property != xcb_atom_t(XCB_NONE) else {
             // Refused: an old owner may still offer STRING; after that the paste is dropped.
             if fetch.target == atoms.utf8String {
@@ -58,34 +71,48 @@ final class SelectionFetcher {
             }
             return nil
         }
-        guard let value = try? x.property(event.property, of: window, delete: true) else {
+        guard let value = try? x.property(event.property, of: window, delete: true, limit: InputLimits.valueBytes + 4) else {
             fetches[name] = nil
             return nil
         }
         if value.type == atoms.incr {
             // Deleting the INCR property (done by the read) tells the owner to send the first chunk.
+            // The size it announces is only a lower bound (ICCCM §2.7.2), and may be a lie: nothing
+            // is reserved for it.
             fetch.chunks = []
-            fetch.chunks?.reserveCapacity(Int(value.words.first ?? 0))
             fetch.deadline = MonotonicClock.now() + Self.timeout
             fetches[name] = fetch
             return nil
         }
         fetches[name] = nil
-        return (decode(value.bytes, type: value.type), fetch.copies)
+        guard isText(value) else { return nil }
+        guard value.bytes.count <= InputLimits.valueBytes else { return .tooLarge(name) }
+        return .text(decode(value.bytes, type: value.type), copies: fetch.copies)
     }
 
     /// A PropertyNotify on our window: during INCR, each new value is the next chunk, and an
     /// empty one ends the transfer. Returns the text and its copies once complete.
-    func propertyChanged(_ event: xcb_property_notify_event_t) -> (text: String, copies: Int)? {
+    func propertyChanged(_ event: xcb_property_notify_event_t) -> Outcome? {
         guard event.window == window, event.state == UInt8(XCB_PROPERTY_NEW_VALUE.rawValue),
               let name = [SelectionName.clipboard, .primary].first(where: { atoms.pasteProperty($0) == event.atom }),
               fetches[name]?.chunks != nil else { return nil }
-        guard let value = try? x.property(event.atom, of: window, delete: true) else {
+        let received = fetches[name]?.chunks?.count ?? 0
+        guard let value = try? x.property(event.atom, of: window, delete: true, limit: InputLimits.valueBytes - received + 4) else {
             fetches[name] = nil
             return nil
         }
         if value.bytes.isEmpty, let fetch = fetches.removeValue(forKey: name) {
-            return (decode(fetch.chunks ?? [], type: fetch.type), fetch.copies)
+            return .text(decode(fetch.chunks ?? [], type: fetch.type), copies: fetch.copies)
+        }
+        // Every chunk is text of the type the first one had.
+        guard isText(value), received == 0 || value.type == fetches[name]?.type else {
+            fetches[name] = nil
+            return nil
+        }
+        guard received + value.bytes.count <= InputLimits.valueBytes else {
+            // The owner may go on writing chunks; nobody reads or deletes them any more.
+            fetches[name] = nil
+            return .tooLarge(name)
         }
         // In place: a copy of the fetch would copy everything received so far, chunk after chunk.
         fetches[name]?.type = value.type
@@ -112,6 +139,12 @@ final class SelectionFetcher {
     private func convert(_ name: SelectionName) {
         guard let fetch = fetches[name] else { return }
         xcb_convert_selection(x.connection, window, atoms.atom(name), fetch.target, atoms.pasteProperty(name), fetch.time)
+    }
+
+    /// Whether a property holds text, in a type we read: UTF8_STRING, text/plain;charset=utf-8,
+    /// STRING or TEXT, 8 bits a unit. ATOM, INTEGER, an image are not pasted as letters.
+    private func isText(_ value: PropertyValue) -> Bool {
+        value.format == 8 && [atoms.utf8String, atoms.mimeUTF8, atoms.text, XCB_ATOM_STRING.rawValue].contains(value.type)
     }
 
     /// STRING is ISO 8859-1; everything else we ask for is UTF-8. A NUL some owners append goes.

@@ -64,7 +64,11 @@ final class SelectionOwner {
         // An obsolete requestor may give no property: the target's name serves (ICCCM §2.2).
         let property = request.property == xcb_atom_t(XCB_NONE) ? request.target : request.property
         var converted = false
-        if request.owner == window, let name = atoms.name(request.selection), let offer = offers[name],
+        // Only another client's window takes a conversion: written into our own window, it would
+        // overwrite our properties (WM_NAME, WM_PROTOCOLS) and, through INCR, our window's events;
+        // into the root, the desktop's.
+        let requestorIsOthers = request.requestor != window && request.requestor != x.screen.root
+        if requestorIsOthers, request.owner == window, let name = atoms.name(request.selection), let offer = offers[name],
            request.time == xcb_timestamp_t(XCB_CURRENT_TIME) || Self.isAtOrAfter(request.time, offer.since) {
             if request.target == atoms.multiple {
                 converted = convertMultiple(offer, requestor: request.requestor, property: request.property)

@@ -77,28 +77,38 @@ extension XConnection {
         }
     }
 
-    /// Starts or stops our PropertyNotify events from another client's window (an INCR transfer
-    /// we send watches the requestor deleting each chunk).
-    func watchProperties(of window: xcb_window_t, _ watch: Bool) {
-        selectEvents(of: window, watch ? XCB_EVENT_MASK_PROPERTY_CHANGE.rawValue : XCB_EVENT_MASK_NO_EVENT.rawValue)
-    }
-
     /// Sets which events of another client's window (or the root) this connection gets: the
     /// mask is this connection's own, so no other client's is touched.
-    func selectEvents(of window: xcb_window_t, _ mask: UInt32) {
+    private func selectEvents(of window: xcb_window_t, _ mask: UInt32) {
         _ = xcb_change_window_attributes(connection, window, XCB_CW_EVENT_MASK.rawValue, [mask])
+    }
+
+    /// The events this connection gets from `window` now; nil when the window is gone. One
+    /// round trip.
+    private func selectedEvents(of window: xcb_window_t) -> UInt32? {
+        let c = connection
+        let cookie = xcb_get_window_attributes(c, window)
+        return try? reply("GetWindowAttributes", { xcb_get_window_attributes_reply(c, cookie, $0) }, read: {
+            $0.pointee.your_event_mask
+        })
     }
 
     /// Adds `mask` to the events this connection gets from `window`, keeping what another part
     /// of the program selected there (xcb-imdkit watches the root's XIM_SERVERS the same way).
-    /// One round trip.
-    func addEvents(of window: xcb_window_t, _ mask: UInt32) {
-        let c = connection
-        let cookie = xcb_get_window_attributes(c, window)
+    /// Returns the part of `mask` that was not selected before: what `removeEvents` is to take
+    /// away again. One round trip.
+    @discardableResult
+    func addEvents(of window: xcb_window_t, _ mask: UInt32) -> UInt32 {
         // A window already gone: nothing to select, and its successor is announced anew.
-        guard let current = try? reply("GetWindowAttributes", { xcb_get_window_attributes_reply(c, cookie, $0) }, read: {
-            $0.pointee.your_event_mask
-        }) else { return }
-        selectEvents(of: window, current | mask)
+        guard let current = selectedEvents(of: window) else { return 0 }
+        if current | mask != current { selectEvents(of: window, current | mask) }
+        return mask & ~current
+    }
+
+    /// Takes `mask` away from the events this connection gets from `window`, keeping the rest,
+    /// whatever was added since. One round trip.
+    func removeEvents(of window: xcb_window_t, _ mask: UInt32) {
+        guard mask != 0, let current = selectedEvents(of: window), current & mask != 0 else { return }
+        selectEvents(of: window, current & ~mask)
     }
 }

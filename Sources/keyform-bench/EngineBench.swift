@@ -40,6 +40,11 @@ struct EngineBench {
         var openMs: Double
         /// One letter typed at the end, with the display lists it dirtied: median of `keys` (ms).
         var keyMs: Double
+        /// With a screen reader listening (issue #62): the text area's node made for its states,
+        /// as AT-SPI's `GetState` asks, and a letter typed with the events a reader is sent
+        /// worked out too: medians of `keys` (ms). Nil in reports saved before they were measured.
+        var readerCallMs: Double?
+        var readerKeyMs: Double?
     }
 
     static let sizes = [10, 1_000, 10_000]
@@ -77,13 +82,24 @@ struct EngineBench {
         for rect in session.takeDirtyRects() { _ = session.displayList(in: rect) }
         let openMs = now() - openStart
         let letter = KeyPress(key: Key(0x78), text: "x")
-        let keys = (0..<Self.bigTextKeys).map { _ in
+        let typeLetter = {
             let start = now()
             session.handle(.keyPress(letter))
+            _ = session.takeAccessibleEvents()
             for rect in session.takeDirtyRects() { _ = session.displayList(in: rect) }
             return now() - start
         }
-        return BigTextArea(bytes: text.utf8.count, parseMs: parseMs, openMs: openMs, keyMs: median(keys) ?? 0)
+        let keys = (0..<Self.bigTextKeys).map { _ in typeLetter() }
+        session.accessibilityListening = true
+        guard let notes = session.accessibleID(of: "notes") else { throw BenchError("the text area is not in the accessible tree") }
+        let calls = (0..<Self.bigTextKeys).map { _ in
+            let start = now()
+            _ = session.accessibleNode(notes)?.states
+            return now() - start
+        }
+        let readerKeys = (0..<Self.bigTextKeys).map { _ in typeLetter() }
+        return BigTextArea(bytes: text.utf8.count, parseMs: parseMs, openMs: openMs, keyMs: median(keys) ?? 0,
+                           readerCallMs: median(calls), readerKeyMs: median(readerKeys))
     }
 
     private func size(_ fields: Int, measurer: PangoTextMeasurer) throws -> Size {

@@ -72,6 +72,8 @@ struct FormOptions {
         }
         if let title = quick.title { form.title = title }
         for value in values { try prefill(&form, value) }
+        // Flags hold texts as a form file does, with the same limits.
+        if let problem = form.limitProblem { throw UsageError(problem) }
         if rtl { form.direction = .rtl }  // even over a file's own "direction"
         if let size {
             let parts = size.split(separator: "x").compactMap { Double($0) }

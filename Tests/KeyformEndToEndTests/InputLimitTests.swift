@@ -67,6 +67,24 @@ import Testing
         #expect(run.stderr == "\(path):1:51: text longer than 16 KiB, the most a title, label, option or other text may hold (fields[0].label)\n")
     }
 
+    /// The quick-form flags (and zenity's, which become them) hold texts as a form file does,
+    /// with the same limits: past one, exit 2 before any window, as a form file's `check`.
+    static let long = String(repeating: "x", count: 16 << 10 | 1)
+    @Test(arguments: [
+        (["--field", long], #""xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…" has a label longer than 16 KiB"#),
+        (["--field", "A", "--title", long], "the title is longer than 16 KiB"),
+        (["--picker", "Size=S|" + long], #""size" has an option longer than 16 KiB"#),
+        (["--text", long], #""text" has a label longer than 16 KiB"#),
+        (["--picker", "Many=" + Array(repeating: "a", count: 10_001).joined(separator: "|")], #""many" has more than 10,000 options"#),
+        // zenity's own forms (`--forms`) may say it their way; the limit is the same.
+        (["--forms", "--add-entry=" + long], "16 KiB"),
+    ])
+    func aFlagOverATextLimitIsRefused(arguments: [String], message: String) throws {
+        let run = try KeyformEndToEndTests.keyform(arguments, environment: ["DISPLAY": ":987"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains(message), "\(run.stderr.prefix(300))")
+    }
+
     /// `render` draws an image of the window's size: 3.5 GB at 30000×30000.
     @Test(arguments: [
         (["--size", "30000x30000"], "--size takes WIDTHxHEIGHT, each from 1 to 8192"),

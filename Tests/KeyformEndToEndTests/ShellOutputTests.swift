@@ -3,7 +3,8 @@ import KeyformCore
 import Testing
 
 /// `--output shell` is `eval`ed by scripts: whatever the person typed must come back exactly,
-/// and nothing in it may run, in bash and in dash (Debian's /bin/sh).
+/// and nothing in it may run, in bash, in dash (Debian's /bin/sh) and in zsh; and no name it
+/// prints is one of the shell's own.
 @Suite("Shell output round-trips through eval") struct ShellOutputTests {
     static let hostile: [String] = [
         "Ada", "", "it's", "'", "''", #"'\''"#, "'; touch CANARY; '", "$(touch CANARY)", "`touch CANARY`",
@@ -13,7 +14,39 @@ import Testing
         String(repeating: "x'", count: 500),
     ]
 
-    static let shells = ["/bin/bash", "/bin/dash"]
+    static let shells = ["/bin/bash", "/bin/dash", "/usr/bin/zsh"]
+
+    /// How each shell lists the names it sets itself, started with an empty environment: dash's
+    /// `set`, bash's `compgen -v`, zsh's special parameters (zsh/parameter's too).
+    static let ownNames = [
+        "/bin/dash": ["-c", "set | sed 's/=.*//'"],
+        "/bin/bash": ["--norc", "--noprofile", "-c", "compgen -v"],
+        "/usr/bin/zsh": ["-f", "-c", #"for k in ${(k)parameters}; do [[ ${parameters[$k]} == *special* ]] && print -r -- $k; done"#],
+    ]
+
+    /// Every name a shell sets itself that an id can become is refused, as PATH is: evaluated,
+    /// the output would change the script's shell, or stop it half-way (zsh's `status`).
+    @Test(arguments: shells)
+    func everyNameTheShellSetsItselfIsRefused(shell: String) throws {
+        let run = try runProgram("/usr/bin/env", ["-i", shell] + Self.ownNames[shell, default: []])
+        let names = run.stdout.split(separator: "\n").map(String.init)
+        #expect(names.count > 7, "\(shell) listed \(names): \(run.stderr)")
+        // Only names an id can be (`[A-Za-z0-9_-]`, printed as itself): `$`, `#`, `0` cannot.
+        let reachable = names.filter { name in
+            !name.isEmpty && name.first?.isNumber == false && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+        }
+        for name in reachable {
+            #expect(OutputFormat.shellProblem(ids: [name], prefix: "") != nil, "\(shell) sets \(name) itself")
+        }
+    }
+
+    /// Names that reach the shell's own only through a quick form's labels (zsh's `path` from
+    /// "Path") and the ones bash reads but never sets.
+    @Test(arguments: ["path", "status", "options", "commands", "EXECIGNORE", "FUNCNEST", "LC_PAPER", "BASH_XTRACEFD", "ZDOTDIR"])
+    func aNameAShellReadsIsRefused(name: String) {
+        #expect(OutputFormat.shellProblem(ids: [name], prefix: "") != nil)
+        #expect(OutputFormat.shellProblem(ids: [name], prefix: "form_") == nil)
+    }
 
     @Test(arguments: shells)
     func evalGivesBackExactlyWhatWasTyped(shell: String) throws {

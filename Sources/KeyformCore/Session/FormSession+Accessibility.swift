@@ -26,25 +26,26 @@ extension FormSession {
         case .window: fields = keyCommands.overlay == nil ? [.form] : [.form, .overlay]
         case .form: fields = tree.topLevel.filter(isAccessible).map { .field($0) }
         case .overlay: fields = []
-        case .field(let node): fields = tree[node].children.filter(isAccessible).map { .field($0) }
+        case .field(let node): fields = isAccessible(node) ? tree[node].children.filter(isAccessible).map { .field($0) } : []
         }
         let parts = accessibleNode(id)?.parts.indices.map(id.appending) ?? []
         return fields + parts
     }
 
-    /// The object holding `id`; nil for the window, whose parent is the platform's.
+    /// The object holding `id`; nil for the window, whose parent is the platform's, and for a
+    /// field that never was (an object path made up by another program).
     public func accessibleParent(of id: AccessibleID) -> AccessibleID? {
         if !id.part.isEmpty { return AccessibleID(id.object, part: Array(id.part.dropLast())) }
         switch id.object {
         case .window: return nil
         case .form, .overlay: return .window
-        case .field(let node): return tree[node].parent.map { .field($0) } ?? .form
+        case .field(let node): return isField(node) ? tree[node].parent.map { .field($0) } ?? .form : nil
         }
     }
 
     /// Where `id` is among its parent's children; nil when it is not there (hidden, gone).
     public func accessibleIndex(of id: AccessibleID) -> Int? {
-        guard let parent = accessibleParent(of: id) else { return 0 }
+        guard let parent = accessibleParent(of: id) else { return id == .window ? 0 : nil }
         return accessibleChildren(of: parent).firstIndex(of: id)
     }
 
@@ -65,7 +66,7 @@ extension FormSession {
         case .window: object = "window"
         case .form: object = "form"
         case .overlay: object = "overlay"
-        case .field(let node): object = tree[node].field.id
+        case .field(let node): object = isField(node) ? tree[node].field.id : "?"
         }
         return ([object] + id.part.map(String.init)).joined(separator: "/")
     }
@@ -81,7 +82,11 @@ extension FormSession {
     }
 
     /// A field is in the tree while it is shown (through every ancestor) and not removed.
-    func isAccessible(_ node: Int) -> Bool { node >= 0 && node < tree.count && shown[node] }
+    func isAccessible(_ node: Int) -> Bool { isField(node) && shown[node] }
+
+    /// Whether `node` is a field's index at all (a removed field's too): object paths come from
+    /// other programs, and may name any number.
+    private func isField(_ node: Int) -> Bool { node >= 0 && node < tree.count }
 
     /// The form's text (`--text`): its shown top-level labels, which describe the window.
     public var accessibleFormText: [AccessibleID] { tree.topLevel.filter(isFormText).map { .field($0) } }

@@ -29,14 +29,18 @@ extension FormSession {
 
     /// Replaces the text of `id` between two offsets (scalars; nil: all of it) with `text`, as
     /// typing over a selection does, within its `maxLength`: `EditableText`. Refused for a text
-    /// that is not `editable`.
+    /// that is not `editable`, a field that is disabled, and a text that could pass the value
+    /// limit (`InputLimits.valueBytes`), which holds here as for every other source.
     @discardableResult
     public func editAccessibleText(of id: AccessibleID, replacing range: Range<Int>?, with text: String) -> Bool {
         editText(of: id, editable: true) { editor, shown in
+            let kept = range == nil ? 0 : editor.text.utf8.count
+            guard kept + text.utf8.count <= InputLimits.valueBytes else { return false }
             let range = range ?? 0..<shown.count
             editor.select(anchor: AccessibleText.graphemeOffset(range.lowerBound, in: shown.string),
                           caret: AccessibleText.graphemeOffset(range.upperBound, in: shown.string))
             editor.insert(text)
+            return true
         }
     }
 
@@ -47,6 +51,7 @@ extension FormSession {
         editText(of: id, editable: false) { editor, shown in
             editor.select(anchor: AccessibleText.graphemeOffset(anchor, in: shown.string),
                           caret: AccessibleText.graphemeOffset(caret, in: shown.string))
+            return true
         }
     }
 
@@ -59,11 +64,12 @@ extension FormSession {
         return true
     }
 
-    /// Sets a number field's number, written as Up and Down write it: `Value.CurrentValue`.
+    /// Sets a number field's number, written as Up and Down write it: `Value.CurrentValue`. A
+    /// number past its bounds is clamped to them, as GTK's adjustments clamp; NaN is refused.
     @discardableResult
     public func setAccessibleValue(of id: AccessibleID, to number: Double) -> Bool {
-        guard accessibleNode(id)?.value != nil else { return false }
-        return editAccessibleText(of: id, replacing: nil, with: Field.format(number))
+        guard let value = accessibleNode(id)?.value, !number.isNaN else { return false }
+        return editAccessibleText(of: id, replacing: nil, with: Field.format(min(max(number, value.minimum), value.maximum)))
     }
 
     /// The object under a point of the window: a field's control, else the window.
@@ -72,9 +78,12 @@ extension FormSession {
         return .window
     }
 
-    /// Runs `change` on the field `id` is, or is part of, as an input event runs.
+    /// Runs `change` on the field `id` is, or is part of, as an input event runs; not on a part
+    /// that is not there.
     private func act(on id: AccessibleID, _ change: (Int) -> Bool) -> Bool {
-        guard result == nil, case .field(let node) = id.object, isAccessible(node) else { return false }
+        guard result == nil, case .field(let node) = id.object, isAccessible(node), id.part.isEmpty || accessibleNode(id) != nil else {
+            return false
+        }
         return announcingChanges(to: node) {
             defer { applyFocusRequest() }
             return change(node)
@@ -82,12 +91,20 @@ extension FormSession {
     }
 
     /// Edits the text `id` shows (a text field's, a token field's entry) with its control's
-    /// editor; `editable`: only where the node says it can be changed.
-    private func editText(of id: AccessibleID, editable: Bool, _ change: (inout TextEditor, AccessibleText) -> Void) -> Bool {
-        guard let node = accessibleNode(id), let shown = node.text, !editable || node.states.contains(.editable) else { return false }
+    /// editor; `editable`: only where the node says it can be changed, and the field is enabled.
+    /// `change` returns false to refuse, leaving the text as it was.
+    private func editText(of id: AccessibleID, editable: Bool, _ change: (inout TextEditor, AccessibleText) -> Bool) -> Bool {
+        guard let node = accessibleNode(id), let shown = node.text,
+              !editable || node.states.isSuperset(of: [.editable, .enabled]) else { return false }
         return act(on: id) { field in
             guard let control = textControl(field) else { return false }
-            return control.edit(in: context(field)) { change(&$0, shown) }
+            var refused = false
+            let done = control.edit(in: context(field)) { editor in
+                let before = editor
+                refused = !change(&editor, shown)
+                if refused { editor = before }
+            }
+            return done && !refused
         }
     }
 }

@@ -57,15 +57,6 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         return String(quoted)
     }
 
-    /// Names a script's shell gives a meaning: assigning one with `eval` would change how the
-    /// script runs (where it finds programs, how it splits words, its prompt, its locale).
-    static let shellOwnNames: Set<String> = [
-        "PATH", "IFS", "HOME", "PWD", "OLDPWD", "CDPATH", "ENV", "BASH_ENV", "SHELL", "SHELLOPTS", "BASHOPTS", "PS1", "PS2",
-        "PS4", "PROMPT_COMMAND", "USER", "LOGNAME", "UID", "EUID", "PPID", "OPTIND", "OPTARG", "LANG", "LC_ALL", "LC_CTYPE",
-        "LC_MESSAGES", "TERM", "TMPDIR", "MAIL", "MAILPATH", "HISTFILE", "LD_PRELOAD", "LD_LIBRARY_PATH", "GLOBIGNORE",
-        "FUNCNAME", "RANDOM", "SECONDS", "LINENO", "HOSTNAME", "DISPLAY", "XAUTHORITY",
-    ]
-
     /// Why `ids` cannot be printed as shell assignments with `prefix`, or nil: two ids that
     /// become one name (`a-b` and `a_b`), or a name the shell uses itself (unless a prefix
     /// keeps them apart).
@@ -75,7 +66,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
             let name = prefix + shellName(id)
             if let other = seen[name] { return "\"\(other)\" and \"\(id)\" are both \(name) in --output shell" }
             seen[name] = id
-            if shellOwnNames.contains(name) {
+            if isShellOwnName(name) {
                 return "\"\(id)\" would set the shell's own \(name) when the output is evaluated; rename it, or give --prefix"
             }
         }
