@@ -81,14 +81,14 @@ public final class FormSession {
     /// Sets a field's value, as a form file's `value` is written: `.string` for text, an option
     /// or an ISO date, `.array` of `.string` for tokens, `.bool` for a checkbox.
     public func setValue(_ value: JSONValue, of id: String) throws(SessionError) {
-        do { try core.reportingFocusChange { () throws(PrefillError) in try core.setValue(value, of: id) } } catch {
+        do { try core.reportingToApp { () throws(PrefillError) in try core.setValue(value, of: id) } } catch {
             throw SessionError(error.message)
         }
     }
 
     /// Moves focus to a field.
     public func focus(_ id: String) throws(SessionError) {
-        do { try core.reportingFocusChange { () throws(KeyformCore.FormSession.ProgramError) in try core.focus(id: id) } } catch {
+        do { try core.reportingToApp { () throws(KeyformCore.FormSession.ProgramError) in try core.focus(id: id) } } catch {
             throw SessionError(error.description)
         }
     }

@@ -34,6 +34,8 @@ extension Field {
         switch (kind.control.valueShape, value) {
         case (.string, .string(let text)):
             self.value = text
+        case (.string, .number(let number)) where format == .number:
+            self.value = Field.format(number)
         case (.option, .string(let option)):
             guard options.contains(option) else {
                 throw PrefillError("\"\(option)\" is not one of the options of \"\(id)\": \(options.joined(separator: ", "))")

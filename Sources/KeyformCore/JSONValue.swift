@@ -20,7 +20,8 @@ public enum JSONValue: Equatable, Sendable {
         }
     }
 
-    /// Compact JSON on one line, `{"a":1,"b":[true,null]}`; whole numbers print without a fraction.
+    /// Compact JSON on one line, `{"a":1,"b":[true,null]}`; numbers in plain decimal, whole ones
+    /// without a fraction.
     public var serialized: String {
         var out: [UInt8] = []
         write(to: &out)
@@ -33,9 +34,7 @@ public enum JSONValue: Equatable, Sendable {
         switch self {
         case .null: out.append(contentsOf: "null".utf8)
         case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
-        case .number(let n):
-            let text = n.isFinite && n == n.rounded() && abs(n) < 1e15 ? String(Int64(n)) : n.isFinite ? String(n) : "null"
-            out.append(contentsOf: text.utf8)
+        case .number(let n): out.append(contentsOf: Self.decimal(n).utf8)
         case .string(let s): JSONValue.writeString(s, to: &out)
         case .array(let items):
             out.append(UInt8(ascii: "["))
@@ -54,6 +53,24 @@ public enum JSONValue: Equatable, Sendable {
             }
             out.append(UInt8(ascii: "}"))
         }
+    }
+
+    /// `n` in plain decimal, never with an exponent (a shell's arithmetic reads no `1e-05`): the
+    /// shortest digits that read back as `n`, with the point put where the exponent says.
+    static func decimal(_ n: Double) -> String {
+        guard n.isFinite else { return "null" }
+        if n == n.rounded() && abs(n) < 9e18 { return String(Int64(n)) }
+        let shortest = String(n)  // "0.1", "1e-05", "1.5e+20"
+        guard let e = shortest.firstIndex(of: "e"), let exponent = Int(shortest[shortest.index(after: e)...]) else { return shortest }
+        var mantissa = shortest[..<e]
+        let sign = mantissa.hasPrefix("-") ? "-" : ""
+        if !sign.isEmpty { mantissa.removeFirst() }
+        let point = (mantissa.firstIndex(of: ".").map { mantissa.distance(from: mantissa.startIndex, to: $0) } ?? mantissa.count) + exponent
+        var digits = mantissa.filter { $0 != "." }
+        while digits.count > 1 && digits.hasSuffix("0") && digits.count > point { digits.removeLast() }
+        if point <= 0 { return sign + "0." + String(repeating: "0", count: -point) + digits }
+        if point >= digits.count { return sign + digits + String(repeating: "0", count: point - digits.count) }
+        return sign + digits.prefix(point) + "." + digits.dropFirst(point)
     }
 
     static func writeString(_ s: String, to out: inout [UInt8]) {

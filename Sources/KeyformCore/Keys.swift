@@ -68,6 +68,9 @@ public struct KeyPress: Equatable, Sendable {
     /// The sequence in progress as visible characters (`´` for a dead acute), drawn underlined
     /// at the caret as other toolkits draw a preedit.
     public var preedit = ""
+    /// The key is held: the keyboard's auto-repeat sent this press, with no release since the
+    /// first. Not a new decision of the person's (the token field's BackSpace rule).
+    public var isRepeat = false
 
     public init(key: Key, text: String = "", modifiers: Modifiers = [], latinKey: Key? = nil, composing: Bool = false) {
         self.key = key; self.text = text; self.modifiers = modifiers; self.latinKey = latinKey; self.composing = composing

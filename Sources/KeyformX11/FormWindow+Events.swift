@@ -58,6 +58,7 @@ extension FormWindow {
             let focused = Int32(type) == XCB_FOCUS_IN
             if focused != hasFocus {
                 hasFocus = focused
+                if !focused { keyboard.forgetHeldKeys() }
                 session.handle(.windowFocus(focused))
             }
         case XCB_EXPOSE:

@@ -37,17 +37,26 @@ package final class XKeyboard {
     func loadCompose() { translator.loadCompose() }
 
     func press(keycode: UInt32) -> KeyPress {
-        let press = translator.press(keycode: keycode)
-        pressed[keycode] = press
-        return press
+        held(translator.press(keycode: keycode), keycode: keycode)
     }
 
     /// A press translated in the state its event recorded (`KeyboardTranslator.press(keycode:coreState:)`).
     func press(keycode: UInt32, state: UInt16) -> KeyPress {
-        let press = translator.press(keycode: keycode, coreState: state)
+        held(translator.press(keycode: keycode, coreState: state), keycode: keycode)
+    }
+
+    /// Records `press` as held until its release. With detectable auto-repeat a held key sends
+    /// press, press, …, release: a press of a key already held is a repeat.
+    private func held(_ press: KeyPress, keycode: UInt32) -> KeyPress {
+        var press = press
+        press.isRepeat = pressed[keycode] != nil
         pressed[keycode] = press
         return press
     }
+
+    /// The window lost the keyboard: the releases of the keys held now go elsewhere, so the next
+    /// press of each is a new one.
+    func forgetHeldKeys() { pressed = [:] }
 
     /// The key that `keycode` gave when pressed, with the modifiers of the release event (the X
     /// core state mask). Nil for a key pressed before the window had focus.

@@ -53,6 +53,9 @@ enum ExitStatus {
     static let cancelled: Int32 = 1
     static let badInput: Int32 = 2
     static let noDisplay: Int32 = 3
+    /// The form was submitted but its values could not be written to standard output (a full
+    /// disk, a closed pipe or standard output): they went to standard error and the draft instead.
+    static let outputFailed: Int32 = 4
     /// `--timeout` ran out: zenity's status for it, so a script that moves over keeps working.
     static let timedOut: Int32 = 5
 

@@ -12,6 +12,7 @@ extension Keyform {
     @MainActor
     static func main() {
         StartupTimeline.mark("main")
+        StandardOutput.holdClosedDescriptors()
         _ = mallopt(mallocArenaMax, 1)
         let read = ProcessArguments.read()
         if let bad = read.firstIndex(of: nil) {

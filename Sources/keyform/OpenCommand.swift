@@ -7,7 +7,7 @@ import KeyformKeyboard
 import KeyformX11
 
 struct OpenCommand {
-    static let draft = OptionSpec.value("draft", "FILE", help: "Save the values (never passwords) to FILE as they are typed, restore them on the next start, remove FILE on submit. e.g. --draft ~/.cache/report.draft",
+    static let draft = OptionSpec.value("draft", "FILE", help: "Save the values (never passwords) to FILE as they are typed, restore them on the next start, remove FILE on submit or cancel. e.g. --draft ~/.cache/report.draft",
                                         completion: .file)
     static let noBlink = OptionSpec.flag("no-blink", help: "Keep the caret solid (for benchmarks and screenshots).")
     static let tourDir = OptionSpec.value("tour-dir", "DIR", help: "Where the demo tour writes its screenshots.", default: "keyform-tour", completion: .directory)
@@ -28,7 +28,7 @@ struct OpenCommand {
 
             Keys: Tab and Shift+Tab move; Return moves on, and submits from the last field; Ctrl+Return submits from anywhere; Escape closes an open list, else cancels. A submit with an invalid field does not exit: that field takes focus and says why, until it is fixed.
 
-            Exit status: 0 submitted (values on standard output), 1 cancelled, 2 bad form or usage, 3 no display, display or window lost, SIGTERM, SIGHUP or SIGINT, 5 --timeout ran out. For 3 and 5 the draft is saved first; without --draft the values entered so far, passwords left out, go to standard error.
+            Exit status: 0 submitted (values on standard output), 1 cancelled, 2 bad form or usage, 3 no display, display or window lost, 4 submitted but the values could not be written to standard output (they go to standard error, passwords left out, and the draft), 5 --timeout ran out. SIGTERM, SIGHUP and SIGINT end Keyform by that signal, as zenity. For 3, 5 and a signal the draft is saved first; without --draft the values entered so far, passwords left out, go to standard error. A cancel removes the draft.
 
             zenity and yad scripts run unchanged with keyform in their place, printing and exiting as those programs do (README, "zenity and yad"): keyform --forms takes zenity's form options (--add-entry, --add-combo…; exit 0, 1, 5 on timeout); keyform --form --field "LABEL[:TYPE]" … [VALUE…] takes yad's, --form being yad's when another option or nothing follows it (--form FILE opens a file): the types H, RO, NUM, CHK, CB, CBE, CE, DT, TXT, LBL and BTN, the fields' values as the arguments after the options, every value followed by | (or --separator), exit 0 OK (or a --button's code), 1 Cancel, 252 Escape, 70 timeout.
               keyform --form --field Name --field "Admin:CHK" Ada TRUE
@@ -73,7 +73,7 @@ struct OpenCommand {
         StartupTimeline.mark("arguments parsed")
         var form = try options.load()
         StartupTimeline.mark("form read")
-        let draft = self.draft.map(Draft.init(path:))
+        let draft = try self.draft.map(Draft.init(path:))
         try draft?.restore(into: &form)
         let manners = try window.manners()
         // The toolkits' variables the scale follows; the desktop's settings are read from the display.
@@ -133,19 +133,32 @@ struct OpenCommand {
         }
         switch result {
         case .submitted(let values):
-            draft?.remove()
-            print(output.format(values), terminator: "")
-            return ExitStatus.of(session)
+            return deliver(output.format(values), of: session, draft: draft)
         case .cancelled:
-            guard session.timedOut, let timeout = options.timeout else { return ExitStatus.of(session) }
+            guard session.timedOut, let timeout = options.timeout else {
+                // The person chose to discard what was typed: the next start begins afresh.
+                draft?.remove()
+                return ExitStatus.of(session)
+            }
             // Nobody answered: what was entered so far is kept, as on SIGTERM.
             if output.timeoutPrintsValues {
-                print(output.format(session.submittedValues), terminator: "")
-            } else {
-                keep(session, draft: draft, why: "timed out after \(JSONValue.number(timeout).serialized) s")
+                return deliver(output.format(session.submittedValues), of: session, draft: draft, answered: false)
             }
+            keep(session, draft: draft, why: "timed out after \(JSONValue.number(timeout).serialized) s")
             return ExitStatus.of(session)
         }
+    }
+
+    /// Writes the values a script reads. Once they are written the draft of an `answered` form is
+    /// removed; when they cannot be, they go to standard error and the draft, and the exit status
+    /// says so.
+    private func deliver(_ values: String, of session: FormSession, draft: Draft?, answered: Bool = true) -> Int32 {
+        if let failure = StandardOutput.write(values) {
+            keep(session, draft: draft, why: "cannot write the values to standard output: \(failure)", printing: true)
+            return ExitStatus.outputFailed
+        }
+        if answered { draft?.remove() }
+        return ExitStatus.of(session)
     }
 
     /// Runs the window until a result; termination signals end it like a lost display.
@@ -161,7 +174,8 @@ struct OpenCommand {
     }
 
     /// No display, or the window ended without a result: nothing typed is lost. The draft gets
-    /// the values, or without one they go to standard error in the chosen format. Returns 3.
+    /// the values, or without one they go to standard error in the chosen format. Returns 3, or
+    /// after a termination signal dies by it.
     private func recover(_ session: FormSession, draft: Draft?, after error: any Error) -> Int32 {
         let why = TerminationSignals.signalName.map { "stopped by \($0)" } ?? "\(error)"
         guard [.connectionLost, .windowDestroyed].contains(error as? X11Error) else {
@@ -169,18 +183,22 @@ struct OpenCommand {
             return ExitStatus.noDisplay
         }
         keep(session, draft: draft, why: why)
+        TerminationSignals.dieByReceivedSignal()
         return ExitStatus.noDisplay
     }
 
-    /// The form ended with no answer: the draft gets the values, or without one they go to
-    /// standard error in the chosen format, passwords left out.
-    private func keep(_ session: FormSession, draft: Draft?, why: String) {
-        if let draft {
-            draft.save(session.valuesWithoutPasswords)
-            standardError("keyform: \(why); the values are saved in \(draft.path)")
-        } else {
-            standardError("keyform: \(why); the values entered so far (passwords left out):")
-            standardError(output.format(session.valuesWithoutPasswords), terminator: "")
+    /// The form ended with no answer written: the draft gets the values, and they go to standard
+    /// error in the chosen format (passwords left out) when there is no draft, its save failed, or
+    /// `printing` asks for them there too.
+    private func keep(_ session: FormSession, draft: Draft?, why: String, printing: Bool = false) {
+        let values = session.valuesWithoutPasswords
+        let saved = draft.flatMap { $0.save(values) == nil ? $0.path : nil }
+        if let saved, !printing {
+            standardError("keyform: \(why); the values are saved in \(saved)")
+            return
         }
+        let kept = saved.map { "; the values are saved in \($0) and here" } ?? "; the values entered so far"
+        standardError("keyform: \(why)\(kept) (passwords left out):")
+        standardError(output.format(values), terminator: "")
     }
 }

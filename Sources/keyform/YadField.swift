@@ -131,7 +131,7 @@ struct YadField {
         case (.label, _), (.button, _), (.fullButton, _): return ""
         case (.check, .bool(let checked)?): return checked ? "TRUE" : "FALSE"
         case (.check, _): return "FALSE"
-        case (.number, .string(let text)?): return Self.decimal(Double(text) ?? 0, digits: precision)
+        case (.number, .number(let number)?): return Self.decimal(number, digits: precision)
         case (.number, _): return Self.decimal(0, digits: precision)
         case (.text, .string(let text)?): return Self.escaped(text)
         case (_, .string(let text)?): return text

@@ -29,7 +29,7 @@ import Testing
         #expect(session.takeAccessibleEvents().map(runner.line).contains("announcement name Name is required"))
         #expect(session.editAccessibleText(of: try id(runner, "name"), replacing: nil, with: "Ada"))
         #expect(session.performAccessibleAction("press", on: try id(runner, "go")))
-        #expect(session.result == .submitted(session.values))
+        #expect(session.result == .submitted(session.submittedValues))
         #expect(session.values["name"] == .string("Ada"))
         #expect(!session.performAccessibleAction("press", on: try id(runner, "go")), "a finished form does nothing more")
     }

@@ -29,7 +29,7 @@ import Testing
         (["alt+a", "alt+a"], false, true, "agree"),
         (["alt+e"], false, false, "news"),
         (["Tab", "disable:agree", "enable:agree", "click:agree"], true, true, "agree"),
-        (["disable:agree", "alt+a", "click:agree", "enable:agree"], false, true, "-"),  // disabled: neither
+        (["disable:agree", "alt+a", "click:agree", "enable:agree"], false, true, "name"),  // disabled: neither; name keeps focus
     ] as [([String], Bool, Bool, String)])
     func toggling(events: [String], agree: Bool, news: Bool, focus: String) throws {
         let report = try #require(try replay(makeForm(Self.form), ["wait:0"] + events).last)

@@ -332,7 +332,7 @@ import Testing
         let keys = #""format": "%d.%m.%Y""#
         let session = try Self.session(keys)
         var saved: [JSONValue] = []
-        session.autosave(after: 100) { saved.append($0) }
+        session.autosave(after: 100) { saved.append($0); return nil }
         session.handle(.paste("2026-11-23"))
         session.advanceClock(to: 1_000)
         let draft = try #require(saved.last?["d"])

@@ -14,7 +14,7 @@ import Testing
         let session = FormSession(form: try makeForm(Self.form), measurer: FixedWidthMeasurer())
         session.caretBlinks = false
         var saved: [JSONValue] = []
-        session.autosave(after: 500) { saved.append($0) }
+        session.autosave(after: 500) { saved.append($0); return nil }
         #expect(session.nextDeadline == nil)
         session.handle(.keyPress(KeyPress(typing: "A")))
         #expect(session.nextDeadline == 500)
@@ -34,7 +34,7 @@ import Testing
     @Test func someoneWhoNeverPausesIsStillSaved() throws {
         let session = FormSession(form: try makeForm(Self.form), measurer: FixedWidthMeasurer())
         var saved: [JSONValue] = []
-        session.autosave(after: 500) { saved.append($0) }
+        session.autosave(after: 500) { saved.append($0); return nil }
         for step in 0..<10 {
             session.advanceClock(to: Double(step) * 400)
             session.handle(.keyPress(KeyPress(typing: "a")))
@@ -43,10 +43,31 @@ import Testing
         #expect(saved.first?["name"] == .string("aaaaaaa"))
     }
 
+    /// A save that fails is never taken for done: the person sees why (and a screen reader hears
+    /// it) until a later save succeeds.
+    @Test func aFailedSaveIsShownAndAnnouncedUntilASaveSucceeds() throws {
+        let session = FormSession(form: try makeForm(Self.form), measurer: FixedWidthMeasurer())
+        session.caretBlinks = false
+        session.accessibilityListening = true
+        var failure: String? = "The draft could not be saved: No space left on device"
+        session.autosave(after: 100) { _ in failure }
+        session.handle(.keyPress(KeyPress(typing: "A")))
+        _ = session.takeAccessibleEvents()
+        session.advanceClock(to: 100)
+        #expect(session.notice == failure)
+        #expect(session.takeAccessibleEvents() == [AccessibleEvent(.window, .announcement(failure!))])
+        let drawn = session.displayList(in: Rect(x: 0, y: 0, width: session.viewport.width, height: session.viewport.height))
+        #expect(drawn.items.contains { if case .text(let run) = $0 { run.text == failure } else { false } })
+        failure = nil
+        session.handle(.keyPress(KeyPress(typing: "d")))
+        session.advanceClock(to: 200)
+        #expect(session.notice == nil)
+    }
+
     @Test func passwordsAreNeverSaved() throws {
         let session = FormSession(form: try makeForm(Self.form), measurer: FixedWidthMeasurer())
         var saved: [JSONValue] = []
-        session.autosave(after: 100) { saved.append($0) }
+        session.autosave(after: 100) { saved.append($0); return nil }
         try session.focus(id: "pin")
         session.handle(.paste("hunter2"))
         try session.focus(id: "name")

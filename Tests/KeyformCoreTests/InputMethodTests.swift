@@ -127,8 +127,9 @@ import Testing
     }
 
     /// A click anywhere, inside the field or out of it, ends the composition the way GTK does:
-    /// what it shows is committed, and the platform is told to make the input method drop it.
-    @Test(arguments: [("click:go", "go"), ("click:a", "a"), ("click:200,590", nil), ("dblclick:a", "a")] as [(String, String?)])
+    /// what it shows is committed, and the platform is told to make the input method drop it. A
+    /// click on empty space leaves the field focused.
+    @Test(arguments: [("click:go", "go"), ("click:a", "a"), ("click:200,590", "a"), ("dblclick:a", "a")] as [(String, String?)])
     func aClickCommitsWhatIsShown(click: String, focus: String?) throws {
         let (session, _) = try session(["type:ab", "preedit:한"])
         _ = session.takeRequests()

@@ -88,7 +88,7 @@ import Testing
     @Test func theValuesHoldTheTextBeforeItIsAToken() throws {
         let session = try session(after: ["type:zig "])
         var saved: [JSONValue] = []
-        session.autosave(after: 100) { saved.append($0) }
+        session.autosave(after: 100) { saved.append($0); return nil }
         session.handle(.keyPress(KeyPress(typing: "!")))
         session.advanceClock(to: 1_000)
         let withBang = JSONValue.array([.string("a"), .string("b"), .string("zig !")])

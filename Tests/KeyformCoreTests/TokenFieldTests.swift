@@ -30,6 +30,12 @@ import Testing
         (["type:d", "comma", "type:e", "comma"], ["a", "b", "c", "d", "e"]),
         (["type:a", "Return"], ["a", "b", "c"]),                         // no duplicates
         (["type:  ", "Return"], ["a", "b", "c"]),                        // blank text makes no token
+        // BackSpace held: auto-repeat runs on past the input it emptied, which is no new decision.
+        (["type:de", "BackSpace", "repeat:BackSpace", "repeat:BackSpace", "repeat:BackSpace"], ["a", "b", "c"]),
+        (["BackSpace", "repeat:BackSpace", "repeat:BackSpace"], ["a", "b"]),  // the first press decides, once
+        (["type:d", "BackSpace", "repeat:BackSpace", "BackSpace"], ["a", "b"]),  // let go and pressed again: a new press
+        (["Left", "repeat:BackSpace"], ["a", "b"]),                      // a chosen token goes, held or not
+        (["type:de", "BackSpace", "repeat:BackSpace", "repeat:BackSpace", "ctrl+z", "ctrl+z"], ["a", "b", "c"]),
     ] as [([String], [String])])
     func tokenEditing(events: [String], expected: [String]) throws {
         let reports = try replay(makeForm(Self.form), events)

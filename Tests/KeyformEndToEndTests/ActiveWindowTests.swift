@@ -49,6 +49,38 @@ import Testing
         return openbox
     }
 
+    /// Type, let another window take the focus, click the form's empty background to bring it
+    /// back, type on: the field that had focus keeps it, so nothing is dropped. The same steps
+    /// under zenity, whose answer Keyform's must match.
+    @Test(arguments: ["zenity", "keyform"])
+    @MainActor func aClickOnTheBackgroundBringsTheFormBackWithItsField(program: String) throws {
+        let server = try PrivateXServer(width: 800, height: 600, timeout: patience)
+        let openbox = try windowManager(on: server)
+        defer { openbox.terminate(); openbox.waitUntilExit() }
+        let directory = try temporaryDirectory()
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("zenity").path, withDestinationPath: keyformBinary)
+        let zenity = program == "zenity" ? "/usr/bin/zenity" : directory.appendingPathComponent("zenity").path
+        let form = try ScriptedWindow(["--forms", "--title", "Full", "--add-entry", "Name", "--add-entry", "Mail"], program: zenity,
+                                      environment: ["NO_AT_BRIDGE": "1"], wmClass: program, server: server)
+        let focused = { try xdotool(["getwindowfocus"], display: server.displayName).stdout.trimmingCharacters(in: .whitespacesAndNewlines) }
+        _ = try waitUntil("the form to have the focus") { try focused() == String(form.window) }
+        try form.type("abc")
+        let null = open("/dev/null", O_WRONLY)
+        defer { close(null) }
+        let other = try ChildProcess(path: keyformBinary, arguments: ["--title", "Other", "--field", "Other", "--no-blink"],
+                                     environment: ["DISPLAY": server.displayName], standardOutput: null)
+        defer { other.terminate(); other.waitUntilExit() }
+        _ = try waitUntil("the other window to take the focus") { try focused() != String(form.window) }
+        // Out of the way of the form's top left corner, where the click goes.
+        try form.xdotool("search", "--name", "^Other$", "windowmove", "%@", "600", "450")
+        try form.xdotool("mousemove", "--window", String(form.window), "3", "3", "click", "1")
+        _ = try waitUntil("the click to bring the form back") { try focused() == String(form.window) }
+        try form.type("def")
+        for key in ["Tab", "Tab", "Tab", "Return"] { try form.xdotool("key", key) }  // past Mail and Cancel to OK
+        #expect(form.exitStatus() == 0, "\(program): \(form.stderr)")
+        #expect(form.stdout == "abcdef|\n", "\(program)")
+    }
+
     @Test @MainActor func anotherWindowTakingFocusGreysTheFocus() throws {
         let server = try PrivateXServer(width: 800, height: 600, timeout: patience)
         let openbox = try windowManager(on: server)

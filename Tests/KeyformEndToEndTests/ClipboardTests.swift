@@ -62,6 +62,26 @@ import Testing
         #expect(values["notes"] as? String == "line one\nline two")
     }
 
+    /// A paste that holds control characters (a NUL, a terminal's escape sequence and bell) loses
+    /// them, so a script that echoes the answer sends its terminal nothing but text; a text area
+    /// keeps its tabs and line breaks.
+    @Test @MainActor func pastedControlCharactersAreDropped() throws {
+        let form = try LiveForm(arguments: ["--form", try formFile(Self.form)])
+        let display = form.server.displayName
+        let pastes = try PasteWatch(display: display, window: form.window)
+        try writeSelection("clipboard", "a\u{0}b\u{1b}[31mred\u{7}", display: display)
+        try form.xdotool("key", "ctrl+v")
+        try pastes.waitForPaste()
+        for _ in 0..<3 { try form.xdotool("key", "Tab") }  // to the notes
+        try writeSelection("clipboard", "x\ty\u{1b}z\r\nw", display: display)
+        try form.xdotool("key", "ctrl+v")
+        try pastes.waitForPaste()
+        try form.xdotool("key", "ctrl+Return")
+        let values = try form.submittedValues()
+        #expect(values["name"] as? String == "ab[31mred")
+        #expect(values["notes"] as? String == "x\tyz\nw")
+    }
+
     @Test @MainActor func middleClickPastesPrimaryWhereItLands() throws {
         let form = try LiveForm(arguments: ["--form", try formFile(Self.form)])
         let display = form.server.displayName

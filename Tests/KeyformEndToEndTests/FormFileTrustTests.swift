@@ -90,7 +90,8 @@ import Testing
     static let fileAndProcessSites: [String: String] = [
         "keyform/FormOptions.swift": "--form FILE (or the demo form)",
         "keyform/CheckCommand.swift": "--form FILE again, to place its findings",
-        "keyform/Draft.swift": "--draft FILE, its FILE.PID.tmp, rename and unlink",
+        "keyform/Draft.swift": "--draft FILE, its FILE.PID.tmp and FILE.kept, rename and unlink",
+        "keyform/StandardOutput.swift": "/dev/null in place of a standard descriptor that was closed at start",
         "keyform/RenderCommand.swift": "--png OUT",
         "keyform/DemoTourLauncher.swift": "runs keyform-tour in its place, beside it or in ../libexec/keyform (no display, no form)",
         "keyform-tour/DemoTour.swift": "--tour-dir DIR; runs the keyform that ran it",

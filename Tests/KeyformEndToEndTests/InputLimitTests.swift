@@ -44,11 +44,19 @@ import Testing
     }
 
     /// The draft is read before the display is opened, up to its limit: past it the start stops
-    /// with exit 2 and the draft is left as it is (a submit would have removed it).
-    @Test func anEndlessDraftStopsAtTheLimit() throws {
-        let run = try KeyformEndToEndTests.keyform(["--form", demoForm, "--draft", "/dev/zero"], environment: ["DISPLAY": ":987"])
+    /// with exit 2 and the draft is left as it is (a submit would have removed it). A device is
+    /// no draft at all.
+    @Test func aDraftOverTheLimitStopsTheStart() throws {
+        let draft = try temporaryDirectory().appendingPathComponent("form.draft").path
+        FileManager.default.createFile(atPath: draft, contents: nil)
+        #expect(truncate(draft, 64 << 20 | 1) == 0)  // sparse: nothing written
+        let run = try KeyformEndToEndTests.keyform(["--form", demoForm, "--draft", draft], environment: ["DISPLAY": ":987"])
         #expect(run.status == 2)
-        #expect(run.stderr == "keyform: the draft /dev/zero is larger than 64 MiB, the most a draft may be\n", "\(run.stderr)")
+        #expect(run.stderr == "keyform: the draft \(draft) is larger than 64 MiB, the most a draft may be\n", "\(run.stderr)")
+        #expect(try FileManager.default.attributesOfItem(atPath: draft)[.size] as? Int == 64 << 20 | 1)
+        let device = try KeyformEndToEndTests.keyform(["--form", demoForm, "--draft", "/dev/zero"], environment: ["DISPLAY": ":987"])
+        #expect(device.status == 2)
+        #expect(device.stderr == "keyform: the draft /dev/zero is not a regular file\n", "\(device.stderr)")
     }
 
     /// A long label passes no `check`: it would take seconds and gigabytes to lay out.
@@ -74,13 +82,16 @@ import Testing
         }
     }
 
-    /// A draft value past a limit is left out, and said so: it is the person's text.
+    /// A draft value past a limit is left out, and said so: it is the person's text, so the draft
+    /// as it was is kept aside, never overwritten.
     @Test func aDraftValueOverTheLimitIsLeftOutWithAMessage() throws {
         let draft = try temporaryDirectory().appendingPathComponent("form.draft")
-        try Data(#"{"name": "\#(String(repeating: "x", count: 16 << 20 | 1))", "email": "ada@example.org"}"#.utf8).write(to: draft)
+        let text = Data(#"{"name": "\#(String(repeating: "x", count: 16 << 20 | 1))", "email": "ada@example.org"}"#.utf8)
+        try text.write(to: draft)
         let run = try KeyformEndToEndTests.keyform(["--form", demoForm, "--draft", draft.path], environment: ["DISPLAY": ":987"])
         #expect(run.status == 3)
         #expect(run.stderr.hasPrefix(#"keyform: the draft's value of "name" is left out: "name" takes at most 16 MiB of text"# + "\n"),
                 "\(run.stderr.prefix(300))")
+        #expect(try Data(contentsOf: draft.appendingPathExtension("kept")) == text)
     }
 }

@@ -20,6 +20,6 @@ import Testing
         let values = try window.submittedValues()
         #expect(values["order"] as? String == "KF-2026-0042")
         #expect(values["terms"] as? String == "Goods are shipped within three working days.\nReturns are accepted for thirty days.")
-        #expect(values["quantity"] as? String == "3")
+        #expect(values["quantity"] as? Int == 3)  // a number field's value is a number
     }
 }

@@ -39,7 +39,7 @@ import Testing
     }
 
     /// A server that stops answering (SIGSTOP) never holds the form: a session manager's SIGTERM
-    /// still ends it, with the draft saved.
+    /// still ends it, by that signal, with the draft saved.
     @Test @MainActor func aFrozenServerDoesNotKeepTheFormFromSavingAndExiting() throws {
         let draft = try temporaryDirectory().appendingPathComponent("frozen.draft").path
         let form = try ScriptedWindow(["--form", "-", "--draft", draft], stdin: everyTextKindForm)
@@ -48,7 +48,7 @@ import Testing
         kill(xvfb, SIGSTOP)
         defer { kill(xvfb, SIGCONT) }
         kill(form.process.processIdentifier, SIGTERM)
-        #expect(form.exitStatus() == 3, "\(form.stderr)")
+        #expect(form.diedBy(SIGTERM), "\(form.stderr)")
         let saved = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: draft))) as? [String: Any])
         #expect(sameValues(saved, ScriptedWindow.filledValues), "\(saved)")
     }

@@ -47,6 +47,26 @@ import Testing
         #expect(log.entries == ["a=x", "changed a", "a→b", "b→a"])
     }
 
+    /// An `onChange` runs once the key that changed the value is done, so it may set its own
+    /// field's value: the field goes on with the new value, the next key types after it, and the
+    /// hook, told of its own change, ends when the value no longer changes.
+    @Test func onChangeMaySetItsOwnFieldsValue() throws {
+        final class Count { var calls = 0 }
+        let count = Count()
+        let form = try Form(title: "T") {
+            TextField("Code", id: "code").onChange { session in
+                count.calls += 1
+                try? session.setValue(.string((session.text(of: "code") ?? "").uppercased()), of: "code")
+            }
+        }
+        let session = try FormSession(form)
+        try session.send("type:ab", "type:c")
+        #expect(session.text(of: "code") == "ABC")
+        #expect(count.calls == 6)  // each letter: the person's change, then the hook's own
+        try session.send("BackSpace", "ctrl+Return")
+        #expect(session.values["code"] == .string("AB"))
+    }
+
     @Test func submitMayRefuseWithAMessageUnderAField() throws {
         let form = try Form(title: "T") {
             TextField("User", id: "user")

@@ -30,11 +30,29 @@ extension FormSession {
         if hooks.cancel() { result = .cancelled }
     }
 
-    /// Runs `body`, then tells the app's hook if focus moved meanwhile.
-    package func reportingFocusChange<Result, Failure>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+    /// Runs `body` (an event's dispatch, or a change the program makes), then tells the app's
+    /// hooks which values changed and whether focus moved meanwhile. Only then: a hook runs once
+    /// the change that called it is complete, so an `onChange` may set its own field's value
+    /// without replacing the control under the edit that is still running.
+    package func reportingToApp<Result, Failure>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
         let before = focusedID
-        defer { if focusedID != before { hooks.focusChanged(before, focusedID) } }
+        effects.dispatchDepth += 1
+        defer {
+            effects.dispatchDepth -= 1
+            if effects.dispatchDepth == 0 {
+                reportToApp()
+                if focusedID != before { hooks.focusChanged(before, focusedID) }
+            }
+        }
         return try body()
+    }
+
+    /// Tells the app's hook of each value change since the last report, in order. A hook that
+    /// changes a value is heard of in the same loop.
+    func reportToApp() {
+        while !effects.valueChangesToReport.isEmpty {
+            hooks.valueChanged(effects.valueChangesToReport.removeFirst())
+        }
     }
 
     /// Sets a field's value while the form runs, read as a form file's `value` is (text, an
@@ -44,8 +62,11 @@ extension FormSession {
         guard let node = tree.index(of: id) else { throw PrefillError("no field \"\(id)\"") }
         var field = tree[node].field
         try field.prefill(with: value)
+        let control = field.kind.control.init(field: field)
+        // The same value again changes nothing, so a hook that sets its own field's value ends.
+        guard control.value(in: context(node)) != tree[node].control.value(in: context(node)) else { return }
         tree[node].field = field
-        tree[node].control = field.kind.control.init(field: field)
+        tree[node].control = control
         if focus.focused == node { tree[node].control.focusGained(.program, from: node, in: context(node)) }
         valueChanged(node)
     }
@@ -53,7 +74,7 @@ extension FormSession {
     /// Submits from the program (an app's action or its own code): as Ctrl+Return does, focus
     /// moving at once to a field that refuses.
     package func submitNow() {
-        reportingFocusChange {
+        reportingToApp {
             submit()
             applyFocusRequest()
         }

@@ -1,6 +1,7 @@
 /// A one-line text field; `type: "email"` and `"number"` are text fields with a format to check.
 /// A number field's Up and Down step its value by `step` (1 unless given) within `min` and `max`,
-/// as a spin button does.
+/// as a spin button does; its value is submitted as a number in canonical decimal (`Field.format`),
+/// and its text becomes that when focus leaves it, so the person sees what a script will read.
 final class TextControl: TextEditingControl {
     let textInput: TextInput
 
@@ -25,6 +26,24 @@ final class TextControl: TextEditingControl {
         if let maximum = field.maximum { next = min(next, maximum) }
         edit(in: context) { editor in
             editor.setText(Field.format(next))
+            editor.moveCaret(to: editor.count, extending: false)
+        }
+    }
+
+    /// A number field's number (null when empty); text that is no number stays text, as typed
+    /// (the form refuses to submit it, but a timeout prints what there is).
+    func submittedValue(in context: ControlContext) -> JSONValue? {
+        let text = textInput.editor.text
+        guard context.field.format == .number else { return .string(text) }
+        if text.trimmingSpaces.isEmpty { return .null }
+        return Field.number(text).map(JSONValue.number) ?? .string(text)
+    }
+
+    func commitPending(in context: ControlContext) {
+        guard context.field.format == .number, let number = Field.number(textInput.editor.text),
+              case let canonical = Field.format(number), canonical != textInput.editor.text else { return }
+        edit(in: context) { editor in
+            editor.setText(canonical)
             editor.moveCaret(to: editor.count, extending: false)
         }
     }

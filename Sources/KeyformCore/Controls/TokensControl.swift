@@ -74,8 +74,9 @@ final class TokensControl: TextEditingControl {
             return true
         case .backSpace where editor.isEmpty && !tokens.isEmpty:
             // The input was already empty before this press (deleting its last letter took an
-            // earlier one), so this removes the last token; with a modifier it does nothing.
-            if plain { removeToken(at: tokens.count - 1, in: context) }
+            // earlier one), so this removes the last token; with a modifier it does nothing, and
+            // neither does a held BackSpace repeating past the input it emptied.
+            if plain && !press.isRepeat { removeToken(at: tokens.count - 1, in: context) }
             return true
         // Ctrl+Return goes on to submit, which makes the text a token first.
         case .returnKey where unmodified && !editor.isEmpty, .keypadEnter where unmodified && !editor.isEmpty:

@@ -31,22 +31,32 @@ public struct TextEditor: Equatable, Sendable {
             && a.limit == b.limit && a.multiline == b.multiline
     }
 
-    /// Text as a control takes it in: a one-line control's lines joined, a text area's line
-    /// breaks (CRLF, CR, U+2028…) made "\n", and NUL dropped. A NUL can only come from the
-    /// clipboard (form files, drafts and events refuse it): Pango would hide it while it was
-    /// still submitted.
+    /// Text as a control takes it in, whatever its source (typing, a paste, a form file, a
+    /// draft, a screen reader): a one-line control's lines joined with spaces and its tabs made
+    /// spaces, a text area's line breaks (CRLF, CR, U+2028…) made "\n", and every other control
+    /// character (C0, DEL, C1) dropped, as GTK drops NUL. A value a script echoes can then never
+    /// send a terminal an escape sequence, and Pango never hides a character that is submitted.
     static func entering(_ text: String, multiline: Bool) -> String {
         // A scan of the bytes first: a 10 MB text area with plain "\n" lines takes no copy.
-        guard text.containsByte(where: { $0 == 0 || (!multiline && $0 == 0x0a) || Self.mayStartOtherLineBreak($0) }) else { return text }
+        guard text.containsByte(where: { Self.mayNeedChange($0, multiline: multiline) }) else { return text }
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         let joined = lines.joined(separator: multiline ? "\n" : " ")
-        return joined.containsNUL ? joined.filter { $0 != "\u{0}" } : joined
+        var kept = String.UnicodeScalarView()
+        for scalar in joined.unicodeScalars {
+            switch scalar.value {
+            case 0x0a: kept.append(scalar)  // left only in a text area
+            case 0x09: kept.append(multiline ? scalar : " ")
+            case 0..<0x20, 0x7f...0x9f: continue
+            default: kept.append(scalar)
+            }
+        }
+        return String(kept)
     }
 
-    /// A UTF-8 byte that may begin a line break other than "\n": VT, FF, CR, or the lead byte
-    /// of U+0085 (C2) or U+2028/U+2029 (E2).
-    private static func mayStartOtherLineBreak(_ byte: UInt8) -> Bool {
-        (0x0b...0x0d).contains(byte) || byte == 0xc2 || byte == 0xe2
+    /// A UTF-8 byte that may begin what `entering` changes: a C0 control but a text area's tab
+    /// and "\n", DEL, or the lead byte of a C1 control or U+0085 (C2) or of U+2028/U+2029 (E2).
+    private static func mayNeedChange(_ byte: UInt8, multiline: Bool) -> Bool {
+        (byte < 0x20 && !(multiline && (byte == 0x0a || byte == 0x09))) || byte == 0x7f || byte == 0xc2 || byte == 0xe2
     }
 
     public var count: Int { paragraphs.count }

@@ -158,7 +158,13 @@ extension FormDecoder {
         let node = member.value
         guard let kind else { return }
         switch kind.control.valueShape {
-        case .string: field.value = string(node, path()) ?? ""
+        case .string:
+            // A number field's value may be a JSON number, as its `min`, `max` and `step` are.
+            if field.format == .number, case .number(let number) = node.kind {
+                field.value = Field.format(number)
+            } else {
+                field.value = string(node, path()) ?? ""
+            }
         case .option:
             guard let value = string(node, path()) else { return }
             if checkOptions, !field.options.contains(value) {

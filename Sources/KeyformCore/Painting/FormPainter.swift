@@ -19,6 +19,7 @@ extension FormSession {
         }
         paintScrollBar(into: &list)
         paintCountdown(in: rect, into: &list)
+        paintNotice(in: rect, into: &list)
         popup?.paint(into: &list, in: self)
         if let shortcuts = keyCommands.overlay { paintShortcutsOverlay(shortcuts, into: &list) }
         list.append(.popClip)

@@ -2,6 +2,8 @@
 public enum ReplayEvent: Equatable, Sendable {
     /// A key by its keysym name: `Tab`, `ctrl+a`.
     case key(name: String, modifiers: Modifiers)
+    /// A press the keyboard's auto-repeat sends while the key is held: `repeat:BackSpace`.
+    case repeatedKey(name: String, modifiers: Modifiers)
     /// A physical key by its xkb name, through the layout: `key:AC01`.
     case physicalKey(name: String, modifiers: Modifiers)
     case type(String)
@@ -72,6 +74,9 @@ extension ReplayEvent {
             self = .wait(milliseconds: ms)
         case "focus": self = .focus(try Self.id(argument, verb))
         case "blur": self = .blur
+        case "repeat":
+            guard case let .key(name, modifiers) = try Self.chord(argument ?? "") else { throw ReplayError("repeat takes a key such as BackSpace") }
+            self = .repeatedKey(name: name, modifiers: modifiers)
         case "activate": self = .windowActive(true)
         case "deactivate": self = .windowActive(false)
         case "select":

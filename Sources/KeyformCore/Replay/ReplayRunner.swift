@@ -24,6 +24,10 @@ public struct ReplayRunner {
         switch event {
         case let .key(name, modifiers):
             return session.handle(.keyPress(try keys.press(keysymName: name, modifiers: modifiers.union(held))))
+        case let .repeatedKey(name, modifiers):
+            var press = try keys.press(keysymName: name, modifiers: modifiers.union(held))
+            press.isRepeat = true
+            return session.handle(.keyPress(press))
         case let .physicalKey(name, modifiers):
             return session.handle(.keyPress(try keys.press(physicalKey: name, modifiers: modifiers.union(held))))
         case .type(let text):

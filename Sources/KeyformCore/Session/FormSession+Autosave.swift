@@ -2,7 +2,8 @@
 /// the session's clock so tests and replay need no sleeping.
 struct Autosave {
     let delay: Double
-    let save: (JSONValue) -> Void
+    /// Saves the values; returns nil when they are safe, else why not, for the person to see.
+    let save: (JSONValue) -> String?
     /// When the pending save happens; nil when everything is saved.
     var due: Double?
     /// When the oldest unsaved change was made: someone who never pauses is still saved, at
@@ -13,7 +14,9 @@ struct Autosave {
 
 extension FormSession {
     /// Calls `save` with the values (never passwords) `delay` milliseconds after the last change.
-    public func autosave(after delay: Double, _ save: @escaping (JSONValue) -> Void) {
+    /// `save` returns nil once the values are safe, or why they are not: that is shown as the
+    /// form's notice (and announced) until a later save succeeds.
+    public func autosave(after delay: Double, _ save: @escaping (JSONValue) -> String?) {
         autosave = Autosave(delay: delay, save: save)
     }
 
@@ -29,6 +32,6 @@ extension FormSession {
         guard let pending = autosave, let due = pending.due, now >= due else { return }
         autosave?.due = nil
         autosave?.pendingSince = nil
-        pending.save(valuesWithoutPasswords)
+        showNotice(pending.save(valuesWithoutPasswords))
     }
 }

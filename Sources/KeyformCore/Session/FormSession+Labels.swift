@@ -36,10 +36,10 @@ extension FormSession {
         tree.controlType(of: node).labelStyle
     }
 
-    /// The form's title at the width it has: the fields', less the room a countdown takes at the
-    /// other end of its first line.
+    /// The form's title at the width it has: the fields', less the room the countdown and a
+    /// notice take at the other end of its first line.
     func titleLines() -> WrappedLabel {
-        let width = max(1, FormLayout.contentWidth(window: viewport.width) - (countdown?.titleRoom ?? 0))
+        let width = max(1, FormLayout.contentWidth(window: viewport.width) - titleRoom)
         let wrapped = keptTitle?.at(width: width, font: Theme.titleFont, measurer: measurer)
             ?? WrappedLabel(label: form.title, mnemonic: false, direction: form.direction, font: Theme.titleFont,
                             width: width, measurer: measurer)

@@ -1,6 +1,8 @@
 /// Pointer input: one hit test per press at the window level, topmost first — the open picker
-/// list, the scroll bar, then controls, then empty space. A press outside the field being edited
-/// ends editing and still goes on to what it hit.
+/// list, the scroll bar, then controls, then empty space. A press on anything that is not a
+/// control that takes focus (the background, the title, a label, a disabled field) ends a
+/// composition or a popup, and the focused field keeps focus: the next keys still go where the
+/// person was typing, as in GTK, and the form is never left with nothing focused.
 extension FormSession {
     enum Hit: Equatable {
         case popup
@@ -37,23 +39,30 @@ extension FormSession {
         case .control(let node):
             pressControl(node, at: point, modifiers: modifiers, clickCount: clickCount)
         case .empty:
-            endEditing()
-            focus.start = startingPoint(after: contentPoint(point))
+            pressOutsideControls(at: point)
         }
         return true
     }
 
     func pressControl(_ node: Int, at point: Point, modifiers: Modifiers, clickCount: Int) {
-        guard snapshot.nodes[node].canFocus else {
-            endEditing()
-            return
-        }
+        guard snapshot.nodes[node].canFocus else { return pressOutsideControls(at: point) }
         // Where the control is under the pointer, before focus moving to it changes the layout.
         let frame = windowRect(layout.controls[node])
         if focus.focused != node { setFocus(node, cause: .pointer) }
         focusVisible = tree.controlType(of: node).editsText
         let press = PointerPress(point: point, modifiers: modifiers, clickCount: clickCount, pressedFrame: frame)
         tree[node].control.press(press, in: context(node))
+    }
+
+    /// Ends a composition and a popup; focus stays. With nothing focused (focus left the form by
+    /// Tab, or the app blurred it), the press sets where the next Tab starts.
+    func pressOutsideControls(at point: Point) {
+        guard focus.focused != nil else {
+            focus.start = startingPoint(after: contentPoint(point))
+            return
+        }
+        finishComposition()
+        closePopup()
     }
 
     func pointerReleased(_ button: PointerButton, at point: Point) -> Bool {

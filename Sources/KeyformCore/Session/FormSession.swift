@@ -33,6 +33,8 @@ public final class FormSession {
     }
     /// `--timeout`: when the form cancels itself, shown as a countdown (FormSession+Countdown).
     var countdown: Countdown?
+    /// A notice about the whole form, drawn in the top trailing corner (FormSession+Notice).
+    public internal(set) var notice: String?
     /// `--draft`: the values saved a moment after the person stops typing (FormSession+Autosave).
     var autosave: Autosave?
     /// Key commands, the shortcuts overlay, mnemonics, type-ahead and undo (FormSession+Commands
@@ -93,7 +95,7 @@ public final class FormSession {
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
         guard result == nil else { return false }
-        return reportingFocusChange {
+        return reportingToApp {
             announcingChanges {
                 defer { applyFocusRequest() }
                 return dispatch(event)
@@ -317,7 +319,8 @@ public final class FormSession {
             invalidate(control: node)
         }
         scheduleAutosave()
-        hooks.valueChanged(tree[node].field.id)
+        effects.valueChangesToReport.append(tree[node].field.id)
+        if effects.dispatchDepth == 0 { reportToApp() }
     }
 
     /// The measurer measures text anew (the window gave it the desktop's new font): the form is

@@ -34,6 +34,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     static func plain(_ value: JSONValue, separator: String) -> String {
         switch value {
         case .string(let s): return s
+        case .null: return ""  // an empty number field
         case .array(let items): return items.map { plain($0, separator: separator) }.joined(separator: separator)
         default: return value.serialized
         }

@@ -99,6 +99,11 @@ struct Effects {
     /// While a change is watched for its accessible events: what a screen reader was told of
     /// before it. A change inside it is part of it.
     var before: AccessibilityDigest?
+    /// How deep the session is in dispatching an event or a program's change
+    /// (`FormSession.reportingToApp`): the app hears of changes only once it is back at 0.
+    var dispatchDepth = 0
+    /// The fields whose value changed during the dispatch, in order, for the app's hook.
+    var valueChangesToReport: [String] = []
 
     mutating func post(_ effect: Effect) { queue.append(effect) }
 

@@ -18,7 +18,11 @@ extension Field {
         case .email:
             if !Self.isEmailAddress(text) { return "\(displayName) must be an email address, like name@example.org" }
         case .number:
-            guard let number = Self.number(text) else { return "\(displayName) must be a number" }
+            guard let number = Self.number(text) else {
+                return Self.significantDigits(text) > Self.mostSignificantDigits
+                    ? "\(displayName) must have at most \(Self.mostSignificantDigits) significant digits"
+                    : "\(displayName) must be a number, like 12 or -3.5"
+            }
             if let minimum, number < minimum { return "\(displayName) must be at least \(Self.format(minimum))" }
             if let maximum, number > maximum { return "\(displayName) must be at most \(Self.format(maximum))" }
         case nil: break
@@ -55,28 +59,38 @@ extension Field {
         }
     }
 
-    /// A decimal number, with optional sign, fraction and exponent, and spaces around it; not
-    /// the hexadecimal, `nan` or `inf` that `Double.init` also takes.
+    /// A number as a person types one: decimal digits with an optional sign and point, and
+    /// spaces around it (` +5`, `00012`, `5.`, `.5`); no exponent, and not the hexadecimal, `nan`
+    /// or `inf` that `Double.init` also takes. At most `mostSignificantDigits` significant digits,
+    /// which a Double holds exactly, so that `format` gives back the digits typed.
     static func number(_ text: String) -> Double? {
         let trimmed = text.trimmingSpaces
-        var digits = 0, seenDot = false, seenExponent = false, previous: UInt8 = 0
-        for byte in trimmed.utf8 {
+        var digits = 0, seenDot = false
+        for (offset, byte) in trimmed.utf8.enumerated() {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
-            case UInt8(ascii: "."): guard !seenDot, !seenExponent else { return nil }; seenDot = true
-            case UInt8(ascii: "e"), UInt8(ascii: "E"): guard digits > 0, !seenExponent else { return nil }; seenExponent = true
-            case UInt8(ascii: "+"), UInt8(ascii: "-"):
-                guard previous == 0 || previous == UInt8(ascii: "e") || previous == UInt8(ascii: "E") else { return nil }
+            case UInt8(ascii: "."): guard !seenDot else { return nil }; seenDot = true
+            case UInt8(ascii: "+"), UInt8(ascii: "-"): guard offset == 0 else { return nil }
             default: return nil
             }
-            previous = byte
         }
-        guard digits > 0 else { return nil }
-        return Double(trimmed).flatMap { $0.isFinite ? $0 : nil }
+        guard digits > 0, significantDigits(trimmed) <= mostSignificantDigits, let value = Double(trimmed) else { return nil }
+        return value == 0 ? 0 : value  // no -0
     }
 
-    /// `18`, not `18.0`.
-    static func format(_ number: Double) -> String { JSONValue.number(number).serialized }
+    /// The most significant digits a number field's value may have: all a Double keeps.
+    static let mostSignificantDigits = 15
+
+    /// The digits of `text` from its first non-zero one, less the zeros that end a fraction.
+    static func significantDigits(_ text: String) -> Int {
+        var digits = Array(text.utf8.filter { $0.isDigit }.drop { $0 == UInt8(ascii: "0") })
+        if text.utf8.contains(UInt8(ascii: ".")) { while digits.last == UInt8(ascii: "0") { digits.removeLast() } }
+        return digits.count
+    }
+
+    /// A number's canonical decimal: `18`, not `18.0` or `1.8e1`; `-` only for a negative one.
+    /// A number field's value as the form submits it.
+    public static func format(_ number: Double) -> String { JSONValue.number(number).serialized }
 }
 
 extension UInt8 {
