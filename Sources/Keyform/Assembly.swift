@@ -4,16 +4,16 @@ import KeyformKeyboard
 /// The key commands and hooks of a form built in code, by where they are attached.
 struct Behaviour {
     var commands: [SessionHooks.Place: [(chord: KeyChord, command: KeyCommand)]] = [:]
-    var shouldReturn: [String: (FormSession) -> Bool] = [:]
-    var backspaceWhenEmpty: [String: (FormSession) -> Bool] = [:]
-    var fieldChanged: [String: (FormSession) -> Void] = [:]
-    var submit: ((FormSession) -> SubmitDecision)?
-    var cancel: ((FormSession) -> Bool)?
-    var focusChanged: ((FormSession, String?, String?) -> Void)?
-    var valueChanged: ((FormSession, String) -> Void)?
+    var shouldReturn: [String: @MainActor (FormSession) -> Bool] = [:]
+    var backspaceWhenEmpty: [String: @MainActor (FormSession) -> Bool] = [:]
+    var fieldChanged: [String: @MainActor (FormSession) -> Void] = [:]
+    var submit: (@MainActor (FormSession) -> SubmitDecision)?
+    var cancel: (@MainActor (FormSession) -> Bool)?
+    var focusChanged: (@MainActor (FormSession, String?, String?) -> Void)?
+    var valueChanged: (@MainActor (FormSession, String) -> Void)?
 
     /// The session's hooks, calling these with `session`.
-    func hooks(for session: FormSession) -> SessionHooks {
+    @MainActor func hooks(for session: FormSession) -> SessionHooks {
         var hooks = SessionHooks()
         let commands = self.commands
         hooks.commands = { [unowned session] place in

@@ -120,7 +120,7 @@ import Testing
         }
     }
 
-    @Test func ifForAndSwitchBuildFields() throws {
+    @Test @MainActor func ifForAndSwitchBuildFields() throws {
         let extra = true
         let form = try Form(title: "T") {
             for id in ["a", "b"] { TextField(id.uppercased(), id: id) }
