@@ -33,8 +33,15 @@ struct ValueDecoder: Decoder {
         return read
     }
 
+    /// A number field's value: a number once submitted, its text while the form runs.
     func number<T>(_ make: (Double) -> T?) throws -> T {
-        try primitive("a number") { if case .number(let number) = $0 { make(number) } else { nil } }
+        try primitive("a number") {
+            switch $0 {
+            case .number(let number): make(number)
+            case .string(let text): Double(text).flatMap(make)
+            default: nil
+            }
+        }
     }
 
     struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {

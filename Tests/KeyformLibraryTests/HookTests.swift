@@ -102,3 +102,98 @@ import Testing
         #expect(throws: SessionError.self) { try session.setValue(.bool(true), of: "a") }
     }
 }
+
+/// The running form from app code: typed values, changes, and ids that do not exist.
+@Suite @MainActor struct SessionChangeTests {
+    struct Profile: Decodable, Equatable {
+        var name: String
+        var age: Int
+        var subscribed: Bool
+        var tags: [String]
+        var born: FormDate
+        var plan: String
+        var notes: String?
+    }
+
+    static func form() throws -> Form {
+        try Form(title: "Profile") {
+            TextField("_Name", id: "name", value: "Ada")
+            TextField("_Age", id: "age", value: "36", format: .number)
+            Checkbox("_Subscribed", id: "subscribed", isOn: true)
+            TokenField("_Tags", id: "tags", tokens: ["math", "engines"])
+            DateField("_Born", id: "born", value: "1815-12-10", format: "%d/%m/%Y")
+            Picker("_Plan", id: "plan", options: ["Free", "Team"])
+            TextArea("N_otes", id: "notes").hidden()
+        }
+    }
+
+    @Test func valuesAreReadIntoTheAppsOwnTypes() throws {
+        let session = try FormSession(Self.form())
+        let profile = try session.values(as: Profile.self)
+        #expect(profile == Profile(name: "Ada", age: 36, subscribed: true, tags: ["math", "engines"],
+                                   born: FormDate(year: 1815, month: 12, day: 10)!, plan: "Free", notes: nil))
+        #expect(try session.value(of: "age", as: Double.self) == 36)
+        #expect(try session.value(of: "notes", as: String.self) == nil)  // hidden: submits nothing
+    }
+
+    @Test func aValueOfAnotherTypeSaysWhichField() throws {
+        let session = try FormSession(Self.form())
+        #expect(throws: SessionError.self) { try session.value(of: "name", as: Int.self) }
+        struct Wrong: Decodable { var subscribed: String }
+        #expect { try session.values(as: Wrong.self) } throws: { ($0 as? SessionError)?.message.hasPrefix("field \"subscribed\"") == true }
+    }
+
+    @Test(arguments: ["nmae", "Name", ""])
+    func anIdTheFormLacksThrowsEverywhere(_ id: String) throws {
+        let session = try FormSession(Self.form())
+        let expected = SessionError.self
+        #expect(throws: expected) { try session.value(of: id) }
+        #expect(throws: expected) { try session.value(of: id, as: String.self) }
+        #expect(throws: expected) { try session.text(of: id) }
+        #expect(throws: expected) { try session.message(of: id) }
+        #expect(throws: expected) { try session.setValue(.string("x"), of: id) }
+        #expect(throws: expected) { try session.setOptions(["x"], of: id) }
+        #expect(throws: expected) { try session.setLabel("x", of: id) }
+        #expect(throws: expected) { try session.setHidden(true, id) }
+        #expect(throws: expected) { try session.setDisabled(true, id) }
+        #expect(throws: expected) { try session.setMessage("x", of: id) }
+        #expect(throws: expected) { try session.focus(id) }
+    }
+
+    @Test func optionsArriveLaterAndAChoiceOutsideThemIsDropped() throws {
+        let session = try FormSession(Self.form())
+        try session.setOptions(["Free", "Team", "Enterprise"], of: "plan")
+        try session.setValue(.string("Enterprise"), of: "plan")
+        #expect(try session.value(of: "plan", as: String.self) == "Enterprise")
+        try session.setOptions(["Free", "Team"], of: "plan")
+        #expect(try session.value(of: "plan", as: String.self) != "Enterprise")
+    }
+
+    @Test func aMessageFromTheAppShowsUntilTheValueChanges() throws {
+        let session = try FormSession(Self.form())
+        try session.setMessage("That name is taken", of: "name")
+        #expect(try session.message(of: "name") == "That name is taken")
+        try session.send("click:name", "End", "type:!")
+        #expect(try session.message(of: "name") == nil)
+    }
+
+    @Test func hiddenDisabledAndClosedFromTheApp() throws {
+        let session = try FormSession(Self.form())
+        try session.setHidden(true, "name")
+        try session.setDisabled(true, "age")
+        #expect(try session.value(of: "name") == nil)
+        #expect(try session.value(of: "age") == nil)
+        session.close()
+        #expect(session.result == .cancelled)
+    }
+}
+
+/// Refusing a submit under a field the form lacks is the app's mistake, reported at once.
+@Test func aRefusalUnderAnUnknownFieldStopsTheApp() async {
+    await #expect(processExitsWith: .failure) {
+        try await MainActor.run {
+            let form = try Form(title: "T") { TextField("A", id: "a") }.onSubmit { _ in .refuse(field: "nmae", message: "No") }
+            try FormSession(form).submit()
+        }
+    }
+}
