@@ -24,10 +24,12 @@ public final class FormSession {
     var changed: () -> Void = {}
 
     /// A session of `form` with no window, its keys read through the xkb `layout` (`us`,
-    /// `de:nodeadkeys`) for `key:` events; a date field's today is the system's.
-    public convenience init(_ form: Form, layout: String = "us") throws(SessionError) {
+    /// `de:nodeadkeys`) for `key:` events; a date field's today is `today`, the system's when
+    /// nil (fix it in tests: the calendar opens at it, and "today" is marked).
+    public convenience init(_ form: Form, layout: String = "us", today: FormDate? = nil) throws(SessionError) {
+        let today = today.flatMap { CalendarDate(year: $0.year, month: $0.month, day: $0.day) } ?? .systemToday
         self.init(form, core: KeyformCore.FormSession(form: form.model, measurer: PangoTextMeasurer(), keyNames: XKBKeyNames(),
-                                                      today: .systemToday),
+                                                      today: today),
                   keyboard: try Self.keyboard(layout))
     }
 

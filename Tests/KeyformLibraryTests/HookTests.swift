@@ -197,3 +197,11 @@ import Testing
         }
     }
 }
+
+/// A test fixes "today": Up in an empty date field shows it, whatever the system's clock says.
+@Test @MainActor func aTestFixesToday() throws {
+    let form = try Form(title: "T") { DateField("_Due", id: "due") }
+    let session = try FormSession(form, today: FormDate(year: 2026, month: 11, day: 23))
+    try session.send("Tab", "Up")
+    #expect(try session.value(of: "due", as: FormDate.self) == FormDate(year: 2026, month: 11, day: 23))
+}
