@@ -25,7 +25,7 @@ public final class FormSession {
 
     /// A session of `form` with no window, its keys read through the xkb `layout` (`us`,
     /// `de:nodeadkeys`) for `key:` events; a date field's today is `today`, the system's when
-    /// nil (fix it in tests: the calendar opens at it, and "today" is marked).
+    /// nil (fix it in tests: an empty date field steps and opens its calendar from it).
     public convenience init(_ form: Form, layout: String = "us", today: FormDate? = nil) throws(SessionError) {
         let today = today.flatMap { CalendarDate(year: $0.year, month: $0.month, day: $0.day) } ?? .systemToday
         self.init(form, core: KeyformCore.FormSession(form: form.model, measurer: PangoTextMeasurer(), keyNames: XKBKeyNames(),

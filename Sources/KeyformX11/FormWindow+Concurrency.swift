@@ -8,7 +8,7 @@ import KeyformCore
 ///
 /// The design, the simplest we found correct: each pass runs on the main actor as in `run()`;
 /// the wait, a `poll` on the connection, the companions' descriptors and a wake-up descriptor,
-/// runs on a Dispatch thread of its own while the caller is suspended. Whatever the main actor
+/// runs on a Dispatch worker thread while the caller is suspended. Whatever the main actor
 /// does meanwhile to the session (an app changing a value, closing the form) wakes `waker`,
 /// which ends the wait: the next pass draws the change. Cancelling the awaiting task wakes it
 /// too, and the window ends as a cancel. A DispatchSource on the main queue would need one source
