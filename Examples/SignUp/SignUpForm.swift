@@ -11,31 +11,34 @@ public enum SignUp {
             TextField("_Email", id: "email", format: .email).required().placeholder("you@example.org")
             TextField("_Name", id: "name").required()
                 .command(KeyCommand("ctrl+u", title: "Name from the email") { session in
-                    let user = session.text(of: "email")?.split(separator: "@").first.map(String.init) ?? ""
+                    let user = (try? session.text(of: "email"))?.split(separator: "@").first.map(String.init) ?? ""
                     try? session.setValue(.string(user.prefix(1).uppercased() + user.dropFirst()), of: "name")
                 }
-                .validate { session, command in command.isEnabled = session.text(of: "email")?.contains("@") == true })
+                .validate { session, command in command.isEnabled = (try? session.text(of: "email"))?.contains("@") == true })
             PasswordField("_Password", id: "password").required()
             Picker("P_lan", id: "plan", options: ["Free", "Team", "Enterprise"], value: "Free")
             Checkbox("I accept the _terms", id: "terms")
             Button("_Sign up", id: "create")
             // Retitled at each key press: the overlay says what it will do now.
             KeyCommand("ctrl+t") { session in
-                try? session.setValue(.bool(session.value(of: "terms") != .bool(true)), of: "terms")
+                try? session.setValue(.bool(!accepted(session)), of: "terms")
             }
             .validate { session, command in
-                command.title = session.value(of: "terms") == .bool(true) ? "Decline the terms" : "Accept the terms"
+                command.title = accepted(session) ? "Decline the terms" : "Accept the terms"
             }
             KeyCommand("F2", title: "Create the account") { session in session.submit() }.forWindow()
         }
         .onSubmit { session in
-            if session.value(of: "terms") != .bool(true) {
+            if !accepted(session) {
                 return .refuse(field: "terms", message: "Accept the terms to create an account")
             }
-            if let email = session.text(of: "email"), takenAddresses.contains(email) {
+            if let email = try? session.text(of: "email"), takenAddresses.contains(email) {
                 return .refuse(field: "email", message: "\(email) already has an account")
             }
             return .accept
         }
     }
+
+    /// Whether the terms are accepted.
+    @MainActor static func accepted(_ session: FormSession) -> Bool { (try? session.value(of: "terms", as: Bool.self)) == true }
 }

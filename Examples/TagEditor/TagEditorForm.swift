@@ -12,17 +12,16 @@ public enum TagEditor {
             TokenField("T_ags", id: "tags", tokens: tags, suggestions: suggestions)
                 // With no tag left, BackSpace goes back to the title, as chip inputs do.
                 .onBackspaceWhenEmpty { session in
-                    guard session.value(of: "tags") == .array([]) else { return false }
+                    guard (try? session.value(of: "tags", as: [String].self))?.isEmpty == true else { return false }
                     try? session.focus("title")
                     return true
                 }
                 .command(KeyCommand("ctrl+s") { session in
-                    guard case .array(let tags)? = session.value(of: "tags") else { return }
-                    let sorted = tags.compactMap { if case .string(let tag) = $0 { tag } else { nil } }.sorted()
-                    try? session.setValue(.array(sorted.map(JSONValue.string)), of: "tags")
+                    guard let tags = try? session.value(of: "tags", as: [String].self) else { return }
+                    try? session.setValue(.array(tags.sorted().map(JSONValue.string)), of: "tags")
                 }
                 .validate { session, command in
-                    guard case .array(let tags)? = session.value(of: "tags"), tags.count > 1 else { return command.isEnabled = false }
+                    guard let tags = try? session.value(of: "tags", as: [String].self), tags.count > 1 else { return command.isEnabled = false }
                     command.title = "Sort the \(tags.count) tags"
                 })
             Button("_Save", id: "save")

@@ -4,16 +4,16 @@ import KeyformKeyboard
 /// The key commands and hooks of a form built in code, by where they are attached.
 struct Behaviour {
     var commands: [SessionHooks.Place: [(chord: KeyChord, command: KeyCommand)]] = [:]
-    var shouldReturn: [String: (FormSession) -> Bool] = [:]
-    var backspaceWhenEmpty: [String: (FormSession) -> Bool] = [:]
-    var fieldChanged: [String: (FormSession) -> Void] = [:]
-    var submit: ((FormSession) -> SubmitDecision)?
-    var cancel: ((FormSession) -> Bool)?
-    var focusChanged: ((FormSession, String?, String?) -> Void)?
-    var valueChanged: ((FormSession, String) -> Void)?
+    var shouldReturn: [String: @MainActor (FormSession) -> Bool] = [:]
+    var backspaceWhenEmpty: [String: @MainActor (FormSession) -> Bool] = [:]
+    var fieldChanged: [String: @MainActor (FormSession) -> Void] = [:]
+    var submit: (@MainActor (FormSession) -> SubmitDecision)?
+    var cancel: (@MainActor (FormSession) -> Bool)?
+    var focusChanged: (@MainActor (FormSession, String?, String?) -> Void)?
+    var valueChanged: (@MainActor (FormSession, String) -> Void)?
 
     /// The session's hooks, calling these with `session`.
-    func hooks(for session: FormSession) -> SessionHooks {
+    @MainActor func hooks(for session: FormSession) -> SessionHooks {
         var hooks = SessionHooks()
         let commands = self.commands
         hooks.commands = { [unowned session] place in
@@ -32,6 +32,9 @@ struct Behaviour {
         if let submit {
             hooks.submit = { [unowned session] _ in
                 guard case let .refuse(field, message) = submit(session) else { return nil }
+                // A refusal under no field would leave the person stuck with nothing said: the
+                // app's mistake, told at once rather than a submit that silently never happens.
+                precondition(session.core.hasField(field), "onSubmit refused under field \"\(field)\", which the form does not have")
                 return (field, message)
             }
         }
@@ -69,9 +72,22 @@ struct Assembly {
 
     mutating func attach(_ command: KeyCommand, at place: SessionHooks.Place) {
         do {
-            behaviour.commands[place, default: []].append((try command.chord(names: keyNames), command))
+            let chord = try command.chord(names: keyNames)
+            // The second of two commands on one key in one place would never run.
+            if behaviour.commands[place, default: []].contains(where: { $0.chord == chord }) {
+                return problems.append("\(Self.describe(place)): two key commands on \(Self.describe(command)); the second would never run")
+            }
+            behaviour.commands[place, default: []].append((chord, command))
         } catch {
             problems.append("\(Self.describe(place)): key command\(command.title.map { " \"\($0)\"" } ?? ""): \(error)")
+        }
+    }
+
+    /// `"ctrl+s"` as the app wrote it, or the key and modifiers it gave.
+    static func describe(_ command: KeyCommand) -> String {
+        switch command.input {
+        case .written(let text): "\"\(text)\""
+        case .chord(let chord): "\(chord)"
         }
     }
 

@@ -9,9 +9,9 @@ public struct FieldDefinition {
     /// A section's fields and commands.
     var content: [FormPart] = []
     var commands: [KeyCommand] = []
-    var shouldReturn: ((FormSession) -> Bool)?
-    var backspaceWhenEmpty: ((FormSession) -> Bool)?
-    var valueChanged: ((FormSession) -> Void)?
+    var shouldReturn: (@MainActor (FormSession) -> Bool)?
+    var backspaceWhenEmpty: (@MainActor (FormSession) -> Bool)?
+    var valueChanged: (@MainActor (FormSession) -> Void)?
     /// What was wrong with an argument, reported when the form is built.
     var problems: [String] = []
 
@@ -88,16 +88,16 @@ extension FieldElement {
 
     /// Asked when Return would move on or submit (the form's `returnKey`) while this field has
     /// focus: return false to keep it from doing so, having done what you wanted instead.
-    public func shouldReturn(_ decide: @escaping (FormSession) -> Bool) -> Self { with { $0.shouldReturn = decide } }
+    public func shouldReturn(_ decide: @escaping @MainActor (FormSession) -> Bool) -> Self { with { $0.shouldReturn = decide } }
 
     /// BackSpace with no modifier while the field's text is empty, and was before the key (the
     /// token field's rule: deleting the last letter never also does this). Return true if you
     /// used the key; false lets the field have it.
-    public func onBackspaceWhenEmpty(_ action: @escaping (FormSession) -> Bool) -> Self {
+    public func onBackspaceWhenEmpty(_ action: @escaping @MainActor (FormSession) -> Bool) -> Self {
         with { $0.backspaceWhenEmpty = action }
     }
 
     /// Called after the value changes, by the person or by the program (so setting this field's
     /// own value from here calls it again: set it only when it differs).
-    public func onChange(_ action: @escaping (FormSession) -> Void) -> Self { with { $0.valueChanged = action } }
+    public func onChange(_ action: @escaping @MainActor (FormSession) -> Void) -> Self { with { $0.valueChanged = action } }
 }

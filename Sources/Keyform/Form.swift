@@ -72,21 +72,21 @@ public struct Form {
 
     /// Asked when the form is about to submit values that passed every field's rules: refuse
     /// with a message, drawn under a field (which takes focus) until its value changes.
-    public func onSubmit(_ decide: @escaping (FormSession) -> SubmitDecision) -> Form {
+    public func onSubmit(_ decide: @escaping @MainActor (FormSession) -> SubmitDecision) -> Form {
         with { $0.submit = decide }
     }
 
     /// Asked when the person cancels (Escape, a Cancel button or command): false keeps the form
     /// open. Closing the window from the window manager cancels whatever this says.
-    public func shouldCancel(_ decide: @escaping (FormSession) -> Bool) -> Form { with { $0.cancel = decide } }
+    public func shouldCancel(_ decide: @escaping @MainActor (FormSession) -> Bool) -> Form { with { $0.cancel = decide } }
 
     /// Called after focus moves: from the field it left (nil: none) to the one it reached.
-    public func onFocusChange(_ action: @escaping (FormSession, _ from: String?, _ to: String?) -> Void) -> Form {
+    public func onFocusChange(_ action: @escaping @MainActor (FormSession, _ from: String?, _ to: String?) -> Void) -> Form {
         with { $0.focusChanged = action }
     }
 
     /// Called after any field's value changes (the field's id), after the field's own `onChange`.
-    public func onValueChange(_ action: @escaping (FormSession, _ id: String) -> Void) -> Form {
+    public func onValueChange(_ action: @escaping @MainActor (FormSession, _ id: String) -> Void) -> Form {
         with { $0.valueChanged = action }
     }
 

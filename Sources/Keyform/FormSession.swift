@@ -11,6 +11,7 @@ import KeyformKeyboard
 /// try session.send("type:Ada", "Tab")
 /// #expect(session.focusedID == "email")
 /// ```
+@MainActor
 public final class FormSession {
     /// The form it runs.
     public let form: Form
@@ -18,12 +19,17 @@ public final class FormSession {
     let core: KeyformCore.FormSession
     /// Plays replay events on `core` as the window would deliver them.
     private var replay: ReplayRunner
+    /// Called after the app changes the session outside the window's events: an open window
+    /// (`FormWindow.run() async`) then draws the change.
+    var changed: () -> Void = {}
 
     /// A session of `form` with no window, its keys read through the xkb `layout` (`us`,
-    /// `de:nodeadkeys`) for `key:` events; a date field's today is the system's.
-    public convenience init(_ form: Form, layout: String = "us") throws(SessionError) {
+    /// `de:nodeadkeys`) for `key:` events; a date field's today is `today`, the system's when
+    /// nil (fix it in tests: an empty date field steps and opens its calendar from it).
+    public convenience init(_ form: Form, layout: String = "us", today: FormDate? = nil) throws(SessionError) {
+        let today = today.flatMap { CalendarDate(year: $0.year, month: $0.month, day: $0.day) } ?? .systemToday
         self.init(form, core: KeyformCore.FormSession(form: form.model, measurer: PangoTextMeasurer(), keyNames: XKBKeyNames(),
-                                                      today: .systemToday),
+                                                      today: today),
                   keyboard: try Self.keyboard(layout))
     }
 
@@ -45,15 +51,58 @@ public final class FormSession {
     /// Every shown, enabled field's value by id, in form order: text, tokens as a list, a
     /// checkbox as a boolean. A date is ISO until submitted.
     public var values: JSONValue { core.values }
-    /// One field's value, or nil if it has none (or is hidden or disabled).
-    public func value(of id: String) -> JSONValue? {
+    /// One field's value, or nil while it submits none (hidden or disabled); throws for an id
+    /// the form does not have.
+    public func value(of id: String) throws(SessionError) -> JSONValue? {
+        try requireField(id)
         guard case .object(let members) = core.values else { return nil }
         return members.first { $0.0 == id }?.1
     }
+    /// Every value read into the app's own type, a property for each field by its id: a number
+    /// field as a number, a checkbox as `Bool`, tokens as `[String]`, a date as `FormDate`, the
+    /// rest as `String`; a hidden or disabled field's property must be optional. Throws what
+    /// does not fit, naming the field.
+    public func values<T: Decodable>(as type: T.Type) throws(SessionError) -> T {
+        try Self.decode(type, from: core.values)
+    }
+
+    /// One field's value read as `type` (`Int`, `Bool`, `[String]`, `FormDate`, …), or nil
+    /// while it submits none (hidden or disabled). Throws for an id the form does not have, or a
+    /// value of another type.
+    public func value<T: Decodable>(of id: String, as type: T.Type) throws(SessionError) -> T? {
+        guard let value = try value(of: id) else { return nil }
+        do { return try Self.decode(type, from: value) } catch { throw SessionError("field \"\(id)\": \(error.message)") }
+    }
+
+    static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws(SessionError) -> T {
+        do { return try ValueDecoder(value: value, codingPath: []).decode(type) } catch {
+            throw SessionError(Self.describe(error))
+        }
+    }
+
+    /// A decoding error in a line: where (the field's id), and what was wrong.
+    private static func describe(_ error: any Error) -> String {
+        let context: DecodingError.Context? = switch error as? DecodingError {
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context), .dataCorrupted(let context): context
+        default: nil
+        }
+        guard let context else { return "\(error)" }
+        let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+        return path.isEmpty ? context.debugDescription : "field \"\(path)\": \(context.debugDescription)"
+    }
+
     /// The text of a field people type into, as typed (also while hidden); nil for other kinds.
-    public func text(of id: String) -> String? { core.text(of: id) }
+    /// Throws for an id the form does not have.
+    public func text(of id: String) throws(SessionError) -> String? {
+        try requireField(id)
+        return core.text(of: id)
+    }
     /// The message drawn under a field (a rule it breaks, or a refusal of `onSubmit`), or nil.
-    public func message(of id: String) -> String? { core.validationMessage(of: id) }
+    /// Throws for an id the form does not have.
+    public func message(of id: String) throws(SessionError) -> String? {
+        try requireField(id)
+        return core.validationMessage(of: id)
+    }
     /// How the form ended, or nil while it runs.
     public var result: FormResult? { core.result }
     /// The titled key commands available now, as the shortcuts overlay lists them.
@@ -73,30 +122,79 @@ public final class FormSession {
                 throw SessionError("event \"\(text)\": \(error.message)")
             }
         }
+        changed()
         return handled
     }
 
     // MARK: Changing the form (from actions, hooks, or your code)
 
     /// Sets a field's value, as a form file's `value` is written: `.string` for text, an option
-    /// or an ISO date, `.array` of `.string` for tokens, `.bool` for a checkbox.
+    /// or an ISO date, `.number` for a number field, `.array` of `.string` for tokens, `.bool`
+    /// for a checkbox.
     public func setValue(_ value: JSONValue, of id: String) throws(SessionError) {
-        do { try core.reportingToApp { () throws(PrefillError) in try core.setValue(value, of: id) } } catch {
-            throw SessionError(error.message)
-        }
+        try change { () throws(PrefillError) in try core.setValue(value, of: id) }
+    }
+
+    /// Gives a picker or radio group new options (its choice kept if it is among them, else
+    /// none), or a token field new suggestions: a list that arrives after the form opened.
+    public func setOptions(_ options: [String], of id: String) throws(SessionError) {
+        try change { () throws(ProgramError) in try core.setOptions(options, of: id) }
+    }
+
+    /// Gives a field a new label (`_` before its mnemonic letter), a section a new title.
+    public func setLabel(_ label: String, of id: String) throws(SessionError) {
+        try change { () throws(ProgramError) in try core.setLabel(label, of: id) }
+    }
+
+    /// Hides or shows a field (a hidden field is skipped by Tab and not submitted).
+    public func setHidden(_ hidden: Bool, _ id: String) throws(SessionError) {
+        try change { () throws(ProgramError) in try core.setHidden(id, hidden) }
+    }
+
+    /// Disables or enables a field (a disabled one is dimmed, never focused, not submitted).
+    public func setDisabled(_ disabled: Bool, _ id: String) throws(SessionError) {
+        try change { () throws(ProgramError) in try core.setDisabled(id, disabled) }
+    }
+
+    /// Shows `message` under a field where its rules' messages go, until its value changes; nil
+    /// takes it away. For what the app learns after the person typed ("that name is taken").
+    public func setMessage(_ message: String?, of id: String) throws(SessionError) {
+        try change { () throws(ProgramError) in try core.setMessage(message, of: id) }
     }
 
     /// Moves focus to a field.
     public func focus(_ id: String) throws(SessionError) {
-        do { try core.reportingToApp { () throws(KeyformCore.FormSession.ProgramError) in try core.focus(id: id) } } catch {
-            throw SessionError(error.description)
-        }
+        try change { () throws(ProgramError) in try core.focus(id: id) }
     }
 
     /// Submits as Ctrl+Return does: a field that refuses shows why and takes focus instead.
-    public func submit() { core.submitNow() }
+    public func submit() {
+        core.submitNow()
+        changed()
+    }
     /// Cancels as Escape does (`shouldCancel` is asked).
-    public func cancel() { core.cancelNow() }
+    public func cancel() {
+        core.cancelNow()
+        changed()
+    }
+    /// Ends the form as cancelled without asking `shouldCancel`: an open window closes.
+    public func close() {
+        core.close()
+        changed()
+    }
+
+    private typealias ProgramError = KeyformCore.FormSession.ProgramError
+
+    /// Runs a change to the form as the app's, hooks told after it, an open window woken to draw it.
+    private func change<Failure: Error & CustomStringConvertible>(_ body: () throws(Failure) -> Void) throws(SessionError) {
+        defer { changed() }
+        do { try core.reportingToApp(body) } catch { throw SessionError(error.description) }
+    }
+
+    /// Throws `no field "id"` for an id the form does not have.
+    func requireField(_ id: String) throws(SessionError) {
+        guard core.hasField(id) else { throw SessionError("no field \"\(id)\"") }
+    }
 
     /// Writes the window as it looks now to a PNG file, drawn as the window draws it.
     public func writePNG(to path: String) throws(SessionError) {

@@ -33,19 +33,19 @@ public struct KeyCommand: FormElement {
 
     let input: Input
     let title: String?
-    let action: (FormSession) -> Void
-    var validation: ((FormSession, inout Validation) -> Void)?
+    let action: @MainActor (FormSession) -> Void
+    var validation: (@MainActor (FormSession, inout Validation) -> Void)?
     var isWindows = false
 
     /// `key` as a form file's `commands` write it: modifiers `ctrl`, `alt`, `shift`, `super`
     /// joined by `+` to an xkb key name or a character (`ctrl+Return`, `ctrl+shift+z`, `F2`,
     /// `ctrl+?`). An unknown name is reported when the form is built.
-    public init(_ key: String, title: String? = nil, action: @escaping (FormSession) -> Void) {
+    public init(_ key: String, title: String? = nil, action: @escaping @MainActor (FormSession) -> Void) {
         input = .written(key); self.title = title; self.action = action
     }
 
     /// A key by keysym with its modifiers.
-    public init(_ key: Key, modifiers: Modifiers = [], title: String? = nil, action: @escaping (FormSession) -> Void) {
+    public init(_ key: Key, modifiers: Modifiers = [], title: String? = nil, action: @escaping @MainActor (FormSession) -> Void) {
         input = .chord(KeyChord(key, modifiers)); self.title = title; self.action = action
     }
 
@@ -54,7 +54,7 @@ public struct KeyCommand: FormElement {
 
     /// Asked at every key press that reaches it and whenever the overlay opens, so the command
     /// can depend on the moment: disable it, or retitle it.
-    public func validate(_ body: @escaping (FormSession, inout Validation) -> Void) -> KeyCommand {
+    public func validate(_ body: @escaping @MainActor (FormSession, inout Validation) -> Void) -> KeyCommand {
         var copy = self
         copy.validation = body
         return copy
@@ -76,7 +76,7 @@ public struct KeyCommand: FormElement {
     }
 
     /// The command as the session asks for it now, or nil while it is disabled.
-    func appCommand(chord: KeyChord, in session: FormSession) -> AppCommand? {
+    @MainActor func appCommand(chord: KeyChord, in session: FormSession) -> AppCommand? {
         var now = Validation(title: title)
         validation?(session, &now)
         guard now.isEnabled else { return nil }

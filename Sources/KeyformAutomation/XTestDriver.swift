@@ -16,7 +16,9 @@ import KeyformX11
 ///
 /// Nothing here waits for a while: `sync` waits for the window to answer a _NET_WM_PING, which
 /// it does once it has handled and painted everything sent before.
-@MainActor
+///
+/// Not isolated: a test of the library's `await run()` plays the person from a task of its
+/// own while the window's loop has the main actor.
 public final class XTestDriver {
     private let x: XConnection
     private let keyboard: CoreKeyboardMapping

@@ -2,18 +2,29 @@ import KeyformAccessibility
 import KeyformCore
 import KeyformX11
 
-/// Opens a session's window on a display and runs it until a result: what `keyform --form`
-/// and the library's `FormWindow` both do, in one place.
+/// Opens a session's window on a display: what `keyform --form` and the library's `FormWindow`
+/// both do, in one place.
 @MainActor
 package enum WindowLauncher {
-    /// `report` hears of problems that do not end the form; `around` runs the window's loop (the
-    /// command watches termination signals on the connection). `desktop`: the settings watcher
-    /// the session's typeface came from, if the caller read them first; `groundwork`: what the
-    /// window needs from the server, if the caller gathered it first.
+    /// Runs the window until a result. `report` hears of problems that do not end the form;
+    /// `around` runs the window's loop (the command watches termination signals on the
+    /// connection). `desktop`: the settings watcher the session's typeface came from, if the
+    /// caller read them first; `groundwork`: what the window needs from the server, if the caller
+    /// gathered it first.
     package static func run(_ session: KeyformCore.FormSession, on connection: XConnection, desktop: DesktopSettingsWatcher? = nil,
                             groundwork: WindowGroundwork? = nil, manners: WindowManners = WindowManners(), scaleSettings: ScaleSettings,
                             theme: ThemeChoice, report: @escaping (String) -> Void,
                             around: (() throws -> FormResult) throws -> FormResult = { try $0() }) throws -> FormResult {
+        let window = try open(session, on: connection, desktop: desktop, groundwork: groundwork, manners: manners,
+                              scaleSettings: scaleSettings, theme: theme, report: report)
+        return try around { try window.run() }
+    }
+
+    /// The window, created (not yet shown) with its accessibility bridge, for the caller to run.
+    package static func open(_ session: KeyformCore.FormSession, on connection: XConnection, desktop: DesktopSettingsWatcher? = nil,
+                             groundwork: WindowGroundwork? = nil, manners: WindowManners = WindowManners(),
+                             scaleSettings: ScaleSettings, theme: ThemeChoice,
+                             report: @escaping (String) -> Void) throws -> KeyformX11.FormWindow {
         let window = try KeyformX11.FormWindow(session: session, connection: connection, manners: manners, scaleSettings: scaleSettings,
                                                theme: theme, desktop: desktop, groundwork: groundwork)
         window.report = report
@@ -24,7 +35,7 @@ package enum WindowLauncher {
         window.companion = bridge
         // Keys go to a listening screen reader first, as in GTK 3 and Qt.
         window.keyListeners = bridge
-        return try around { try window.run() }
+        return window
     }
 }
 

@@ -62,6 +62,12 @@ public final class FormWindow {
     /// (`FormWindow+Desktop`); nil until then, and where they cannot be read.
     var gnomeSettings: GnomeSettingsWatcher?
     var lookedForGnomeSettings = false
+    /// Events read into xcb's queue after a pass (while flushing), for the next pass.
+    var queued: UnsafeMutablePointer<xcb_generic_event_t>?
+    /// The clock at the start of the current pass.
+    var turnStarted = 0.0
+    var painted = false
+    var composeLoad = ComposeLoadSchedule()
     /// Served by the loop too (the accessibility bus); set before `run`.
     public var companion: (any WindowCompanion)?
     /// What the loop serves besides the X connection.
@@ -132,72 +138,103 @@ public final class FormWindow {
     /// (`.cancelled`). Throws `X11Error.connectionLost` if the server goes away, and
     /// `.windowDestroyed` if another client destroys the window, `.requestFailed` if the server
     /// could not create it: nothing of it is left to show, and the caller saves what was typed.
+    /// It holds the thread (the `keyform` command's loop); `run() async` lets the main actor's
+    /// other work run while it waits.
     public func run() throws -> FormResult {
         window.map()
-        defer {
-            for companion in companions { companion.close() }
-            window.unmap()
-            x.flush()
-            // A destroyed window owns no selection any more: there is nothing to hand over.
-            if !destroyed { clipboard.handOver() }
-        }
-        var queued: UnsafeMutablePointer<xcb_generic_event_t>?
-        var painted = false
-        var composeLoad = ComposeLoadSchedule()
+        defer { closeWindow() }
         while true {
-            // Before the batch, so its events happen now (after a long idle the session's clock
-            // would be stale: a Ctrl press would seem held for minutes) and due timers fire.
-            let now = MonotonicClock.now()
-            session.advanceClock(to: now)
-            tickInputMethod()
-            // Only the first read waits on the socket: once the batch poll() found is read, asking
-            // the socket again would only say it is empty (one more recvmsg a key).
-            var next = queued ?? xcb_poll_for_event(x.connection)
-            queued = nil
-            while let event = next {
-                dispatch(event)
-                free(event)
-                next = xcb_poll_for_queued_event(x.connection)
-            }
-            checkInputMethodAnswers()
-            deliverMotion()
-            serviceClipboard()
-            updateInputMethod()
-            try x.checkConnection()
-            if destroyed { throw X11Error.windowDestroyed }
-            if closeRequested { return .cancelled }
-            if let result = session.result { return result }
+            if let result = try turn() { return result }
+            let wait = prepareToWait()
+            finishWait(wait, polled: wait.eventsQueued ? wait.others.descriptors
+                : Self.poll(wait.others.descriptors, connection: x.fileDescriptor, timeout: wait.timeout))
+        }
+    }
 
-            if !exposed.isEmpty { composeLoad.exposureAnswered(at: now) }
-            painter.paint(session, exposed: exposed)
-            exposed = []
-            for ping in pings { x.answer(ping: ping) }
-            pings = []
-            x.flush()
-            if !painted {
-                painted = true
-                StartupTimeline.mark("first paint sent")
-                try window.confirmCreated()
-            }
-            let companions = self.companions
-            for companion in companions { companion.publish() }
-            // Flushing can read events into xcb's queue, where poll() cannot see them.
-            queued = xcb_poll_for_queued_event(x.connection)
-            // On the batch's clock: one read a pass; a due time passed since wakes the loop at once.
-            if queued == nil && composeLoad.startsNow(at: now) { keyboard.loadCompose() }
-            var waits: [(descriptors: [pollfd], timeout: Int32)] = []
-            for companion in companions { waits.append(companion.prepareToWait()) }
-            let others = Self.together(waits)
-            var polled = queued == nil
-                ? waitForEvents(until: MonotonicClock.earliest(session.nextDeadline, clipboard.nextDeadline, inputMethod?.nextDeadline,
-                                                              composeLoad.nextDeadline),
-                                with: others)[...]
-                : others.descriptors[...]
-            // Each its own descriptors back, in the order it gave them.
-            for (companion, wait) in zip(companions, waits) {
-                companion.dispatch(Array(polled.prefix(wait.descriptors.count)))
-                polled = polled.dropFirst(wait.descriptors.count)
-            }
+    /// What the window leaves when it goes: its companions closed, the clipboard handed over.
+    func closeWindow() {
+        for companion in companions { companion.close() }
+        window.unmap()
+        x.flush()
+        // A destroyed window owns no selection any more: there is nothing to hand over.
+        if !destroyed { clipboard.handOver() }
+    }
+
+    /// One pass of the loop: the events read (the first read of a batch waits on nothing), the
+    /// session's answer, the paint. Returns how the form ended, or nil while it runs.
+    func turn() throws -> FormResult? {
+        // Before the batch, so its events happen now (after a long idle the session's clock
+        // would be stale: a Ctrl press would seem held for minutes) and due timers fire.
+        let now = MonotonicClock.now()
+        turnStarted = now
+        session.advanceClock(to: now)
+        tickInputMethod()
+        // Only the first read waits on the socket: once the batch poll() found is read, asking
+        // the socket again would only say it is empty (one more recvmsg a key).
+        var next = queued ?? xcb_poll_for_event(x.connection)
+        queued = nil
+        while let event = next {
+            dispatch(event)
+            free(event)
+            next = xcb_poll_for_queued_event(x.connection)
+        }
+        checkInputMethodAnswers()
+        deliverMotion()
+        serviceClipboard()
+        updateInputMethod()
+        try x.checkConnection()
+        if destroyed { throw X11Error.windowDestroyed }
+        if closeRequested { return .cancelled }
+        if let result = session.result { return result }
+
+        if !exposed.isEmpty { composeLoad.exposureAnswered(at: now) }
+        painter.paint(session, exposed: exposed)
+        exposed = []
+        for ping in pings { x.answer(ping: ping) }
+        pings = []
+        x.flush()
+        if !painted {
+            painted = true
+            StartupTimeline.mark("first paint sent")
+            try window.confirmCreated()
+        }
+        for companion in companions { companion.publish() }
+        return nil
+    }
+
+    /// What a pass waits for before the next: the companions' descriptors and the milliseconds
+    /// to wait at most (-1: no limit), unless events are already queued.
+    struct Wait {
+        var companions: [any WindowCompanion]
+        var waits: [(descriptors: [pollfd], timeout: Int32)]
+        var others: (descriptors: [pollfd], timeout: Int32)
+        var timeout: Int32
+        var eventsQueued: Bool
+    }
+
+    /// After a pass: what to wait on before the next one.
+    func prepareToWait() -> Wait {
+        let now = turnStarted
+        // Flushing can read events into xcb's queue, where poll() cannot see them.
+        queued = xcb_poll_for_queued_event(x.connection)
+        // On the batch's clock: one read a pass; a due time passed since wakes the loop at once.
+        if queued == nil && composeLoad.startsNow(at: now) { keyboard.loadCompose() }
+        let companions = self.companions
+        var waits: [(descriptors: [pollfd], timeout: Int32)] = []
+        for companion in companions { waits.append(companion.prepareToWait()) }
+        let others = Self.together(waits)
+        let deadline = MonotonicClock.earliest(session.nextDeadline, clipboard.nextDeadline, inputMethod?.nextDeadline,
+                                               composeLoad.nextDeadline)
+        return Wait(companions: companions, waits: waits, others: others, timeout: Self.timeout(until: deadline, others: others.timeout),
+                    eventsQueued: queued != nil)
+    }
+
+    /// After the wait: each companion its own descriptors back, in the order it gave them.
+    func finishWait(_ wait: Wait, polled: [pollfd]) {
+        var polled = polled[...]
+        for (companion, given) in zip(wait.companions, wait.waits) {
+            companion.dispatch(Array(polled.prefix(given.descriptors.count)))
+            polled = polled.dropFirst(given.descriptors.count)
         }
     }
 
@@ -207,20 +244,24 @@ public final class FormWindow {
         (waits.flatMap(\.descriptors), waits.map(\.timeout).filter { $0 >= 0 }.min() ?? -1)
     }
 
-    /// Waits for the connection (or one of `others`, the companion's) to become readable, for
-    /// the session's next deadline (forever when it has none) or for the companion's timeout:
-    /// an idle window uses no CPU. Returns `others` with what the wait found on them.
-    private func waitForEvents(until deadline: Double?, with others: (descriptors: [pollfd], timeout: Int32)) -> [pollfd] {
+    /// Milliseconds until the session's next `deadline` (forever when it has none) or the
+    /// companions' `others` timeout, whichever is first: an idle window uses no CPU.
+    nonisolated static func timeout(until deadline: Double?, others: Int32) -> Int32 {
         // Rounded up: waking a fraction early would find nothing due and spin.
-        let now = MonotonicClock.now()
         var timeout: Int32 = -1
-        if let deadline { timeout = Int32(min(max(0, (deadline - now).rounded(.up)), 3_600_000)) }
-        if others.timeout >= 0 { timeout = timeout < 0 ? others.timeout : min(timeout, others.timeout) }
+        if let deadline { timeout = Int32(min(max(0, (deadline - MonotonicClock.now()).rounded(.up)), 3_600_000)) }
+        if others >= 0 { timeout = timeout < 0 ? others : min(timeout, others) }
+        return timeout
+    }
+
+    /// Waits for the connection (or one of `others`, the companions') to become readable, or
+    /// for `timeout` milliseconds. Returns `others` with what the wait found on them.
+    nonisolated static func poll(_ others: [pollfd], connection: Int32, timeout: Int32) -> [pollfd] {
         // The connection's last, so that dropping it leaves `others` in place, with no copy.
-        var descriptors = others.descriptors
-        descriptors.append(pollfd(fd: x.fileDescriptor, events: Int16(POLLIN), revents: 0))
+        var descriptors = others
+        descriptors.append(pollfd(fd: connection, events: Int16(POLLIN), revents: 0))
         // A signal or the timeout ends the wait the same way: the loop looks again.
-        _ = poll(&descriptors, nfds_t(descriptors.count), timeout)
+        _ = Glibc.poll(&descriptors, nfds_t(descriptors.count), timeout)
         descriptors.removeLast()
         return descriptors
     }

@@ -29,7 +29,7 @@ import Testing
     }
 
     /// An `onSubmit` refusal is drawn under its field, as a field's own message is.
-    @Test func aRefusedSubmitIsDrawnUnderItsField() throws {
+    @Test @MainActor func aRefusedSubmitIsDrawnUnderItsField() throws {
         let session = try FormSession(SignUp.form())
         try session.send("type:ada@example.org", "Tab", "type:Ada", "Tab", "type:secret", "ctrl+t", "F2")
         let directory = try temporaryDirectory()

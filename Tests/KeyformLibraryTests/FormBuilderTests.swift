@@ -97,6 +97,14 @@ import Testing
         Case(name: "a key a kind does not take", build: {
             try Form(title: "T") { Picker("P", id: "p", options: ["x"]).readOnly() }
         }, expected: #"fields[0].readOnly: "readOnly" is only for"#),
+        Case(name: "two commands on one key in one place", build: {
+            try Form(title: "T") {
+                TextField("A", id: "a")
+                KeyCommand("ctrl+s", title: "Save") { _ in }
+                KeyCommand("ctrl+shift+s") { _ in }
+                KeyCommand("ctrl+s", title: "Sort") { _ in }
+            }
+        }, expected: #"the form: two key commands on "ctrl+s"; the second would never run"#),
         Case(name: "an id with a space", build: {
             try Form(title: "T") { TextField("A", id: "first name") }
         }, expected: #"fields[0].id: invalid id "first name""#),
@@ -120,7 +128,7 @@ import Testing
         }
     }
 
-    @Test func ifForAndSwitchBuildFields() throws {
+    @Test @MainActor func ifForAndSwitchBuildFields() throws {
         let extra = true
         let form = try Form(title: "T") {
             for id in ["a", "b"] { TextField(id.uppercased(), id: id) }

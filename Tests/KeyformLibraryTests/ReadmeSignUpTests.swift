@@ -2,14 +2,14 @@ import Keyform
 import SignUpExample
 import Testing
 
-@Test func tabOrderAndCommandsOfTheSignUpForm() throws {
+@Test @MainActor func tabOrderAndCommandsOfTheSignUpForm() throws {
     let session = try FormSession(SignUp.form())
     try session.send("type:grace@example.org", "Tab")
     #expect(session.focusedID == "name")
     try session.send("ctrl+u")  // the name field's own command
-    #expect(session.text(of: "name") == "Grace")
+    #expect(try session.text(of: "name") == "Grace")
     try session.send("Tab", "type:secret", "F2")  // submit: refused, the terms not accepted
-    #expect(session.message(of: "terms") == "Accept the terms to create an account")
+    #expect(try session.message(of: "terms") == "Accept the terms to create an account")
     try session.send("ctrl+t", "F2")
     #expect(session.result != nil)
 }

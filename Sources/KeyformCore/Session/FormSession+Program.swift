@@ -44,6 +44,46 @@ extension FormSession {
         relayout()
     }
 
+    /// Gives a field a new label (`_` before its mnemonic letter), or a section a new title.
+    package func setLabel(_ label: String, of id: String) throws(ProgramError) {
+        let node = try node(id)
+        tree[node].field.label = label
+        relayout()
+    }
+
+    /// Gives a picker or radio group new options, keeping its choice if it is among them (else
+    /// none is chosen), or a token field new suggestions.
+    package func setOptions(_ options: [String], of id: String) throws(ProgramError) {
+        let node = try node(id)
+        var field = tree[node].field
+        let current = tree[node].control.value(in: context(node)) ?? .null
+        field.options = options
+        field.value = ""
+        _ = try? field.prefill(with: current)
+        let control = field.kind.control.init(field: field)
+        let changed = control.value(in: context(node)) != current
+        tree[node].field = field
+        tree[node].control = control
+        if focus.focused == node { tree[node].control.focusGained(.program, from: node, in: context(node)) }
+        relayout()
+        if changed { valueChanged(node) }
+    }
+
+    /// Shows `message` under a field where its rules' messages go (nil takes it away); it stays
+    /// until the field's value changes, as a refused submit's does.
+    package func setMessage(_ message: String?, of id: String) throws(ProgramError) {
+        let node = try node(id)
+        guard tree[node].message != message else { return }
+        tree[node].message = message
+        relayout()
+    }
+
+    /// Whether the form has a field (or section, label, button) `id`, removed or not.
+    package func hasField(_ id: String) -> Bool { tree.index(of: id) != nil }
+
+    /// Ends the form as cancelled, asking no hook: the program closes it.
+    package func close() { result = .cancelled }
+
     /// Removes a field (and a section's fields) for good.
     public func remove(_ id: String) throws(ProgramError) {
         let node = try node(id)
