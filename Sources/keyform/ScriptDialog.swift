@@ -71,6 +71,49 @@ enum ScriptDialogs {
     }
 }
 
+/// A zenity or yad command line read one argument at a time, as GLib's option parser reads it:
+/// an option's value is inline (`--title=T`) or the next argument.
+struct ScriptArguments {
+    private let arguments: ArraySlice<String>
+    private var index: ArraySlice<String>.Index
+    /// The option being read, and its inline value.
+    private(set) var name = ""
+    private var inline: String?
+
+    init(_ arguments: ArraySlice<String>) {
+        self.arguments = arguments
+        index = arguments.startIndex
+    }
+
+    /// The next argument, taken as the option being read; nil at the end.
+    mutating func next() -> String? {
+        guard index < arguments.endIndex else { return nil }
+        defer { index += 1 }
+        (name, inline) = ScriptDialogs.split(arguments[index])
+        return arguments[index]
+    }
+
+    /// The arguments not read yet.
+    var rest: ArraySlice<String> { arguments[index...] }
+
+    /// The option's value.
+    mutating func value() throws(ScriptDialogProblem) -> String {
+        if let inline { return inline }
+        guard index < arguments.endIndex else { throw ScriptDialogProblem(message: "\(name) needs a value") }
+        defer { index += 1 }
+        return arguments[index]
+    }
+
+    /// The option's value as a whole number (spaces before it allowed, as `atoi` does).
+    mutating func number() throws(ScriptDialogProblem) -> Int {
+        let text = try value()
+        guard let number = Int(String(text.drop { $0 == " " })) else {
+            throw ScriptDialogProblem(message: "\(name) takes a whole number, not \"\(text)\"")
+        }
+        return number
+    }
+}
+
 extension ScriptDialogs {
     /// `--name=value` or `--name`, as GLib's option parser splits an argument.
     static func split(_ argument: String) -> (String, String?) {

@@ -187,60 +187,47 @@ private struct YadOptions {
         "--wrap-width", "--year"]
 
     mutating func read(_ arguments: ArraySlice<String>) throws(ScriptDialogProblem) {
-        var index = arguments.startIndex
-        while index < arguments.endIndex {
-            let argument = arguments[index]
-            index += 1
+        var reader = ScriptArguments(arguments)
+        while let argument = reader.next() {
             guard argument.startsWithBytes("--") else { values.append(argument); continue }
-            if argument == "--" { values += arguments[index...]; return }
-            let (name, inline) = ScriptDialogs.split(argument)
-            func value() throws(ScriptDialogProblem) -> String {
-                if let inline { return inline }
-                guard index < arguments.endIndex else { throw ScriptDialogProblem(message: "\(name) needs a value") }
-                defer { index += 1 }
-                return arguments[index]
-            }
-            func number() throws(ScriptDialogProblem) -> Int {
-                let text = try value()
-                guard let number = Int(String(text.drop { $0 == " " })) else { throw ScriptDialogProblem(message: "\(name) takes a whole number, not \"\(text)\"") }
-                return number
-            }
+            if argument == "--" { values += reader.rest; return }
+            let name = reader.name
             switch name {
             case "--form": continue
-            case "--field": fields.append(try value())
-            case "--title": title = try value()
-            case "--text": text = try value()
+            case "--field": fields.append(try reader.value())
+            case "--title": title = try reader.value()
+            case "--text": text = try reader.value()
             case "--no-markup": noMarkup = true
             // yad reads both through g_strcompress: `--separator='\t'` is a tab.
-            case "--separator": separator = ScriptDialogs.compressed(try value())
+            case "--separator": separator = ScriptDialogs.compressed(try reader.value())
             case "--item-separator":
-                itemSeparator = ScriptDialogs.compressed(try value())
+                itemSeparator = ScriptDialogs.compressed(try reader.value())
                 if itemSeparator.isEmpty { throw ScriptDialogProblem(message: "--item-separator must not be empty") }
-            case "--focus-field": focusField = try number()
-            case "--button": addButton(try value())
+            case "--focus-field": focusField = try reader.number()
+            case "--button": addButton(try reader.value())
             case "--no-buttons": noButtons = true
-            case "--response": response = Int32(truncatingIfNeeded: try number())
+            case "--response": response = Int32(truncatingIfNeeded: try reader.number())
             case "--always-print-result": output.alwaysPrint = true
             case "--quoted-output": output.quoted = true
             case "--num-output": output.numbered = true
             case "--output-by-row": output.byRow = true
-            case "--columns": output.columns = max(1, try number())
-            case "--width": width = try value()
-            case "--height": height = try value()
+            case "--columns": output.columns = max(1, try reader.number())
+            case "--width": width = try reader.value()
+            case "--height": height = try reader.value()
             case "--timeout":
                 // yad's 0 is no timeout.
-                let seconds = try number()
+                let seconds = try reader.number()
                 if seconds > 0 { keyform.append(KeyformOption(name, String(seconds))) }
             case "--window-icon":
-                if let path = ThemeIcon.path(for: try value()) { keyform.append(KeyformOption(name, path)) }
+                if let path = ThemeIcon.path(for: try reader.value()) { keyform.append(KeyformOption(name, path)) }
             case "--center": keyform.append(KeyformOption(name))
             default:
                 if Self.noEffect.contains(name) || Self.otherDialogValues.contains(name) {
-                    _ = try value()
+                    _ = try reader.value()
                 } else if Self.noEffectFlags.contains(name) || Self.optionalValue.contains(name) || Self.otherDialogFlags.contains(name) {
                     continue
                 } else if ScriptDialogs.keyformOwn.contains(name) {
-                    keyform.append(KeyformOption(name, try value()))
+                    keyform.append(KeyformOption(name, try reader.value()))
                 } else {
                     throw ScriptDialogProblem(message: "\(name) is not a yad --form option (docs/zenity-yad.md)")
                 }

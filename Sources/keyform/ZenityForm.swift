@@ -165,58 +165,46 @@ private struct ZenityOptions {
 
     mutating func read(_ arguments: ArraySlice<String>) throws(ScriptDialogProblem) {
         var width: Int?, height: Int?, modal = false
-        var index = arguments.startIndex
-        while index < arguments.endIndex {
-            let (name, inline) = ScriptDialogs.split(arguments[index])
-            index += 1
-            func value() throws(ScriptDialogProblem) -> String {
-                if let inline { return inline }
-                guard index < arguments.endIndex else { throw ScriptDialogProblem(message: "\(name) needs a value") }
-                defer { index += 1 }
-                return arguments[index]
-            }
-            func number() throws(ScriptDialogProblem) -> Int {
-                let text = try value()
-                guard let number = Int(String(text.drop { $0 == " " })) else { throw ScriptDialogProblem(message: "\(name) takes a whole number, not \"\(text)\"") }
-                return number
-            }
+        var reader = ScriptArguments(arguments)
+        while reader.next() != nil {
+            let name = reader.name
             switch name {
             case "--forms": continue
-            case "--title": title = try value()
-            case "--text": text = try value()
-            case "--ok-label": okLabel = try value()
-            case "--cancel-label": cancelLabel = try value()
-            case "--extra-button": extraButtons.append(try value())
-            case "--separator": separator = ScriptDialogs.compressed(try value())
-            case "--forms-date-format", "--date-format": dateFormat = try value()
-            case "--combo-values": comboValues.append(try value())
-            case "--list-values": listValues.append(try value())
-            case "--column-values": columnValues.append(try value())
-            case "--width": width = try number()
-            case "--height": height = try number()
+            case "--title": title = try reader.value()
+            case "--text": text = try reader.value()
+            case "--ok-label": okLabel = try reader.value()
+            case "--cancel-label": cancelLabel = try reader.value()
+            case "--extra-button": extraButtons.append(try reader.value())
+            case "--separator": separator = ScriptDialogs.compressed(try reader.value())
+            case "--forms-date-format", "--date-format": dateFormat = try reader.value()
+            case "--combo-values": comboValues.append(try reader.value())
+            case "--list-values": listValues.append(try reader.value())
+            case "--column-values": columnValues.append(try reader.value())
+            case "--width": width = try reader.number()
+            case "--height": height = try reader.number()
             case "--timeout":
                 // zenity has no timeout for 0 or less, and prints the values when one runs out.
-                let seconds = try number()
+                let seconds = try reader.number()
                 if seconds > 0 { keyform += [KeyformOption("--timeout", String(seconds)), KeyformOption("--timeout-prints-values")] }
             case "--window-icon":
-                if let path = ThemeIcon.path(for: try value()) { keyform.append(KeyformOption("--window-icon", path)) }
-            case "--attach": keyform.append(KeyformOption("--attach", try value()))
+                if let path = ThemeIcon.path(for: try reader.value()) { keyform.append(KeyformOption("--window-icon", path)) }
+            case "--attach": keyform.append(KeyformOption("--attach", try reader.value()))
             // zenity takes --modal alone (the window manager picks the parent); Keyform's needs --attach.
             case "--modal": modal = true
             case "--today":
-                let text = try value()
+                let text = try reader.value()
                 guard case .success(let date) = CalendarDate.parse(text) else { throw ScriptDialogProblem(message: "--today takes YYYY-MM-DD, not \"\(text)\"") }
                 today = date
                 keyform.append(KeyformOption(name, text))
             default:
                 if Self.fieldFlags.contains(name) {
-                    fields.append((name, try value()))
+                    fields.append((name, try reader.value()))
                 } else if Self.noEffect.contains(name) {
-                    _ = try value()
+                    _ = try reader.value()
                 } else if Self.noEffectFlags.contains(name) {
                     continue
                 } else if ScriptDialogs.keyformOwn.contains(name) {
-                    keyform.append(KeyformOption(name, try value()))
+                    keyform.append(KeyformOption(name, try reader.value()))
                 } else if !name.startsWithBytes("-") || name == "-" {
                     words.append(name)  // an event, for `replay`
                 } else {
