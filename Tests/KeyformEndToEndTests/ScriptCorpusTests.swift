@@ -179,21 +179,19 @@ import Testing
     ]
 
     @Test(arguments: zenity)
-    @MainActor func keyformAnswersAsZenityDoes(_ script: Script) throws {
-        let zenity = try script.run(as: "zenity", keyform: false)
-        let keyform = try script.run(as: "zenity", keyform: true)
-        if let expected = script.expected { #expect(zenity.stdout == expected, "zenity: \(zenity)") }
-        #expect(keyform.status == zenity.status, "zenity: \(zenity), keyform: \(keyform)")
-        #expect(keyform.stdout == zenity.stdout, "zenity: \(zenity), keyform: \(keyform)")
-    }
+    @MainActor func keyformAnswersAsZenityDoes(_ script: Script) throws { try expectTheSameAnswers(script, as: "zenity") }
 
     @Test(arguments: yad)
-    @MainActor func keyformAnswersAsYadDoes(_ script: Script) throws {
-        let yad = try script.run(as: "yad", keyform: false)
-        let keyform = try script.run(as: "yad", keyform: true)
-        if let expected = script.expected { #expect(yad.stdout == expected, "yad: \(yad)") }
-        #expect(keyform.status == yad.status, "yad: \(yad), keyform: \(keyform)")
-        #expect(keyform.stdout == yad.stdout, "yad: \(yad), keyform: \(keyform)")
+    @MainActor func keyformAnswersAsYadDoes(_ script: Script) throws { try expectTheSameAnswers(script, as: "yad") }
+
+    /// The script under the real `program` and under Keyform in its place: the same status and
+    /// output, and the real program's output what the corpus recorded, where it did.
+    @MainActor func expectTheSameAnswers(_ script: Script, as program: String) throws {
+        let real = try script.run(as: program, keyform: false)
+        let keyform = try script.run(as: program, keyform: true)
+        if let expected = script.expected { #expect(real.stdout == expected, "\(program): \(real)") }
+        #expect(keyform.status == real.status, "\(program): \(real), keyform: \(keyform)")
+        #expect(keyform.stdout == real.stdout, "\(program): \(real), keyform: \(keyform)")
     }
 
     @Test func theCorpusHasFortyLinesFromNamedSources() {
