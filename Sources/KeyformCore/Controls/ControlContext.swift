@@ -38,9 +38,18 @@ struct ControlContext {
     /// All of the field, in window coordinates.
     var blockFrame: Rect { windowRect(host.blockFrame(node)) }
     var viewport: Size { host.viewport }
-    func windowRect(_ content: Rect) -> Rect { let offset = host.scrollOffset; return content.offsetBy(dx: -offset.x, dy: -offset.y) }
-    func windowPoint(_ content: Point) -> Point { let offset = host.scrollOffset; return Point(x: content.x - offset.x, y: content.y - offset.y) }
-    func contentPoint(_ window: Point) -> Point { let offset = host.scrollOffset; return Point(x: window.x + offset.x, y: window.y + offset.y) }
+    func windowRect(_ content: Rect) -> Rect {
+        let offset = host.scrollOffset
+        return content.offsetBy(dx: -offset.x, dy: -offset.y)
+    }
+    func windowPoint(_ content: Point) -> Point {
+        let offset = host.scrollOffset
+        return Point(x: content.x - offset.x, y: content.y - offset.y)
+    }
+    func contentPoint(_ window: Point) -> Point {
+        let offset = host.scrollOffset
+        return Point(x: window.x + offset.x, y: window.y + offset.y)
+    }
 
     var isFocused: Bool { host.focusedNode == node }
     /// The focus ring shows: focused after keyboard navigation.
