@@ -269,7 +269,7 @@ import Testing
         var runner = ReplayRunner(session: session, keys: TestKeys())
         for event in ["type:2026-11-23", "alt+Down"] { _ = try runner.run(ReplayEvent(parsing: event)) }
         let calendar = try #require(session.popup as? CalendarPopup)
-        let cell = try #require(calendar.cellFrame(of: CalendarDate.parse(day).get(), in: session))
+        let cell = try #require(calendar.cellFrame(of: CalendarDate.parse(day).get(), in: session.context(calendar.node)))
         _ = try runner.run(ReplayEvent(parsing: "click:\(Int(cell.midX)),\(Int(cell.midY))"))
         #expect(session.text(of: "d") == text)
         #expect(session.overlayJSON == overlay)
@@ -281,7 +281,8 @@ import Testing
             let session = try Self.session(rtl: rtl)
             var runner = ReplayRunner(session: session, keys: TestKeys())
             for event in ["type:2026-11-23", "alt+Down"] { _ = try runner.run(ReplayEvent(parsing: event)) }
-            let frame = try #require(session.popup?.frame(in: session))
+            let popup = try #require(session.popup)
+            let frame = popup.frame(in: session.context(popup.node))
             let x = Int(side ? frame.maxX - 12 : frame.minX + 12)
             _ = try runner.run(ReplayEvent(parsing: "click:\(x),\(Int(frame.minY) + 20)"))
             #expect(session.overlayJSON == Self.calendar(expected))
@@ -299,7 +300,8 @@ import Testing
             let session = try Self.session(rtl: rtl)
             session.handle(.keyPress(KeyPress(key: .down, modifiers: .alt)))
             let field = try #require(session.controlFrame(of: "d"))
-            let frame = try #require(session.popup?.frame(in: session))
+            let popup = try #require(session.popup)
+            let frame = popup.frame(in: session.context(popup.node))
             #expect(frame.minY > field.maxY)
             #expect(rtl ? frame.maxX == field.maxX : frame.minX == field.minX)
         }

@@ -14,19 +14,14 @@ final class ButtonControl: Control {
         return activate(in: context)
     }
 
-    /// Armed until the release, which presses it if it lands on it (see `FormSession.pointerReleased`).
+    /// Armed until the release, which presses it if it lands on it (see `PointerState.Grab.button`).
     func press(_ press: PointerPress, in context: ControlContext) {
-        context.session.armedButton = (context.node, press.pressedFrame)
+        context.armButton(pressedFrame: press.pressedFrame)
         context.invalidate()
     }
 
     func activate(in context: ControlContext) -> Bool {
-        switch action {
-        case .cancel: context.session.cancel()
-        case .submit: context.session.submit()
-        }
-        // A submit that a field refused did not end the form.
-        if context.session.result != nil { context.session.endingButton = context.field.id }
+        context.end(action)
         return true
     }
 
@@ -35,11 +30,11 @@ final class ButtonControl: Control {
 
     /// The default look for submitting, a plain one for cancelling; darker while pressed.
     func paint(into list: inout DisplayList, in context: ControlContext) {
-        let session = context.session, control = context.windowFrame
+        let painter = context.painter, control = context.windowFrame
         let primary = action != .cancel
-        let pressed = session.armedButton?.node == context.node
+        let pressed = context.isArmed
         if context.showsFocusRing {
-            list.append(.stroke(control.insetBy(dx: -2, dy: -2), session.focusRingColor, lineWidth: 3, radius: Theme.cornerRadius + 2))
+            list.append(.stroke(control.insetBy(dx: -2, dy: -2), painter.focusRingColor, lineWidth: 3, radius: Theme.cornerRadius + 2))
         }
         var fill = primary ? context.palette.accent : context.palette.fieldBackground
         if pressed { fill = primary ? context.palette.accentPressed : context.palette.pressedButton }
@@ -47,14 +42,14 @@ final class ButtonControl: Control {
         list.append(.fill(control, fill, radius: Theme.cornerRadius))
         if !primary { list.append(.stroke(control.insetBy(dx: 0.5, dy: 0.5), context.palette.border, lineWidth: 1, radius: Theme.cornerRadius)) }
         // No more of the label than could be measured is parsed (see `fitted`).
-        let mnemonic = Mnemonic(label: String(context.field.label.prefix(FormSession.measuredGraphemes)))
+        let mnemonic = Mnemonic(label: String(context.field.label.prefix(Painter.measuredGraphemes)))
         let font = Font(size: Theme.bodyFont.size, bold: true)
-        let label = session.fitted(mnemonic.text, font: font, width: control.width - 2 * Theme.textInset)
+        let label = painter.fitted(mnemonic.text, font: font, width: control.width - 2 * Theme.textInset)
         // A letter cut off with the end of the label is not underlined.
         let letter = mnemonic.offset.flatMap { label.hasSuffix("…") && $0 >= label.count - 1 ? nil : $0 }
         let origin = Point(x: control.midX - context.measurer.width(label, font: font) / 2,
                            y: control.midY - context.measurer.lineHeight(font) / 2)
         list.append(.text(TextRun(text: label, origin: origin, font: font, color: primary ? context.palette.buttonText : context.palette.text,
-                                  underline: session.underline(at: letter, of: context.node))))
+                                  underline: context.underline(at: letter))))
     }
 }

@@ -29,48 +29,48 @@ final class CalendarPopup: Popup {
     static let size = Size(width: 7 * cellSize.width + 2 * padding,
                            height: 2 * padding + titleHeight + weekdaysHeight + 6 * cellSize.height)
 
-    func prepare(in session: FormSession) {}
+    func prepare(in context: ControlContext) {}
 
     /// Under the field (above it when there is no room below), at its starting edge; inside the window.
-    func frame(in session: FormSession) -> Rect {
-        let control = session.windowRect(session.layout.controls[node])
+    func frame(in context: ControlContext) -> Rect {
+        let control = context.windowFrame
         let size = Self.size
-        let x = session.form.direction == .rtl ? control.maxX - size.width : control.minX
-        return Rect(x: min(max(0, x), max(0, session.viewport.width - size.width)),
-                    y: session.popupTop(from: control, height: size.height), width: size.width, height: size.height)
+        let x = context.direction == .rtl ? control.maxX - size.width : control.minX
+        return Rect(x: min(max(0, x), max(0, context.viewport.width - size.width)),
+                    y: context.popupTop(height: size.height), width: size.width, height: size.height)
     }
 
     /// The days shown: six weeks around the highlighted day's month.
     private var weeks: [[CalendarDate]] { CalendarMonth(containing: highlighted).weeks() }
 
     /// Column 0 (Monday) at the left, or at the right in a right-to-left form.
-    private func cell(row: Double, column: Int, in session: FormSession) -> Rect {
-        let frame = frame(in: session), cell = Self.cellSize
-        let drawn = session.form.direction == .rtl ? 6 - column : column
+    private func cell(row: Double, column: Int, in context: ControlContext) -> Rect {
+        let frame = frame(in: context), cell = Self.cellSize
+        let drawn = context.direction == .rtl ? 6 - column : column
         return Rect(x: frame.minX + Self.padding + Double(drawn) * cell.width,
                     y: frame.minY + Self.padding + Self.titleHeight + Self.weekdaysHeight + row * cell.height,
                     width: cell.width, height: cell.height)
     }
 
     /// Where a day of the grid is drawn; nil for a day the grid does not show.
-    func cellFrame(of date: CalendarDate, in session: FormSession) -> Rect? {
+    func cellFrame(of date: CalendarDate, in context: ControlContext) -> Rect? {
         for (row, week) in weeks.enumerated() {
-            if let column = week.firstIndex(of: date) { return cell(row: Double(row), column: column, in: session) }
+            if let column = week.firstIndex(of: date) { return cell(row: Double(row), column: column, in: context) }
         }
         return nil
     }
 
     /// The arrows beside the title: the left one and the right one.
-    private func arrowFrames(in session: FormSession) -> (left: Rect, right: Rect) {
-        let frame = frame(in: session), width = Self.cellSize.width
+    private func arrowFrames(in context: ControlContext) -> (left: Rect, right: Rect) {
+        let frame = frame(in: context), width = Self.cellSize.width
         let row = { (x: Double) in Rect(x: x, y: frame.minY + Self.padding, width: width, height: Self.titleHeight) }
         return (row(frame.minX + Self.padding), row(frame.maxX - Self.padding - width))
     }
 
     /// The month the left and right arrows turn to: back and on, the other way round in a
     /// right-to-left form.
-    private func monthStep(rightwards: Bool, in session: FormSession) -> Int {
-        (rightwards ? 1 : -1) * (session.form.direction == .rtl ? -1 : 1)
+    private func monthStep(rightwards: Bool, in context: ControlContext) -> Int {
+        (rightwards ? 1 : -1) * (context.direction == .rtl ? -1 : 1)
     }
 
     private func allows(_ date: CalendarDate) -> Bool {
@@ -79,10 +79,10 @@ final class CalendarPopup: Popup {
 
     // MARK: Input
 
-    func handleKey(_ press: KeyPress, in session: FormSession) -> Bool {
+    func handleKey(_ press: KeyPress, in context: ControlContext) -> Bool {
         guard press.modifiers.isDisjoint(with: .command) else { return false }
         let shift = press.modifiers.contains(.shift)
-        let onwards = session.form.direction == .rtl ? -1 : 1  // the day after is Right, or Left in RTL
+        let onwards = context.direction == .rtl ? -1 : 1  // the day after is Right, or Left in RTL
         let move: CalendarMove
         switch press.key {
         case .right: move = .day(onwards)
@@ -94,40 +94,40 @@ final class CalendarPopup: Popup {
         case .home: move = .startOfWeek
         case .end: move = .endOfWeek
         case .returnKey, .keypadEnter, .space:
-            choose(highlighted, in: session)
+            choose(highlighted, in: context)
             return true
         default:
             // Someone typing would rather type the date: the calendar gives way to the text.
-            // Escape goes on to the session, which closes whatever popup is open.
-            if !press.text.isEmpty { session.closePopup() }
+            // Escape goes on to the form, which closes whatever popup is open.
+            if !press.text.isEmpty { context.closePopup() }
             return false
         }
-        self.move(move, in: session)
+        self.move(move, in: context)
         return true
     }
 
-    private func move(_ move: CalendarMove, in session: FormSession) {
+    private func move(_ move: CalendarMove, in context: ControlContext) {
         highlighted = highlighted.moved(move, min: minimum, max: maximum)
-        session.show(self)
+        context.show(self)
     }
 
-    func press(at point: Point, in session: FormSession) {
-        let arrows = arrowFrames(in: session)
+    func press(at point: Point, in context: ControlContext) {
+        let arrows = arrowFrames(in: context)
         if arrows.left.contains(point) || arrows.right.contains(point) {
-            return move(.month(monthStep(rightwards: arrows.right.contains(point), in: session)), in: session)
+            return move(.month(monthStep(rightwards: arrows.right.contains(point), in: context)), in: context)
         }
         for (row, week) in weeks.enumerated() {
-            for (column, date) in week.enumerated() where cell(row: Double(row), column: column, in: session).contains(point) {
-                return choose(date, in: session)
+            for (column, date) in week.enumerated() where cell(row: Double(row), column: column, in: context).contains(point) {
+                return choose(date, in: context)
             }
         }
     }
 
     /// Closes the calendar and gives the day to the field; a day outside `min` and `max` is not taken.
-    private func choose(_ date: CalendarDate, in session: FormSession) {
+    private func choose(_ date: CalendarDate, in context: ControlContext) {
         guard allows(date) else { return }
-        session.closePopup()
-        control.choose(date, in: session.context(node))
+        context.closePopup()
+        control.choose(date, in: context)
     }
 
     // MARK: Accessibility
@@ -135,17 +135,17 @@ final class CalendarPopup: Popup {
     /// A calendar named by its month, holding that month's days as table cells named in full
     /// ("Thursday 5 March 2026"): the highlighted one selected, and `focused` when the field has
     /// focus; days outside `min` and `max` are not enabled.
-    func accessibleNode(focused: Bool, in session: FormSession) -> AccessibleNode {
+    func accessibleNode(focused: Bool, in context: ControlContext) -> AccessibleNode {
         let month = DateFormat.monthNames[highlighted.month - 1]
         var calendar = AccessibleNode(role: .calendar, name: month + " " + String(highlighted.year))
         calendar.states = [.visible, .showing, .enabled, .sensitive]
-        calendar.frame = frame(in: session)
+        calendar.frame = frame(in: context)
         let days = weeks.joined().filter { $0.month == highlighted.month }
         calendar.parts = days.map { date in
             var day = AccessibleNode(role: .tableCell, name: "\(DateFormat.weekdayNames[date.weekday - 1]) \(date.day) \(month) \(date.year)")
             day.states = allows(date) ? [.visible, .showing, .enabled, .sensitive, .selectable] : [.visible, .showing]
             if date == highlighted { day.states.formUnion(focused ? [.selected, .focused] : [.selected]) }
-            day.frame = cellFrame(of: date, in: session) ?? calendar.frame
+            day.frame = cellFrame(of: date, in: context) ?? calendar.frame
             return day
         }
         return calendar
@@ -158,46 +158,46 @@ final class CalendarPopup: Popup {
     private static let titleFont = Font(size: Theme.bodyFont.size, bold: true)
     /// Days of the months before and after, and days that cannot be chosen, in fainter greys.
 
-    func paint(into list: inout DisplayList, in session: FormSession) {
-        let rect = frame(in: session)
-        session.paintPopupBox(rect, into: &list)
-        let arrows = arrowFrames(in: session)
+    func paint(into list: inout DisplayList, in context: ControlContext) {
+        let rect = frame(in: context), painter = context.painter, palette = painter.palette
+        painter.paintPopupBox(rect, into: &list)
+        let arrows = arrowFrames(in: context)
         let title = DateFormat.monthNames[highlighted.month - 1] + " " + String(highlighted.year)
         let titleRow = Rect(x: arrows.left.maxX, y: arrows.left.minY, width: arrows.right.minX - arrows.left.maxX,
                             height: Self.titleHeight)
-        centre(title, font: Self.titleFont, color: session.palette.text, in: titleRow, session: session, into: &list)
-        centre("‹", font: Self.titleFont, color: session.palette.labelText, in: arrows.left, session: session, into: &list)
-        centre("›", font: Self.titleFont, color: session.palette.labelText, in: arrows.right, session: session, into: &list)
+        centre(title, font: Self.titleFont, color: palette.text, in: titleRow, painter: painter, into: &list)
+        centre("‹", font: Self.titleFont, color: palette.labelText, in: arrows.left, painter: painter, into: &list)
+        centre("›", font: Self.titleFont, color: palette.labelText, in: arrows.right, painter: painter, into: &list)
         for (column, initial) in Self.initials.enumerated() {
-            let header = cell(row: 0, column: column, in: session).offsetBy(dx: 0, dy: -Self.weekdaysHeight)
-            centre(initial, font: Theme.labelFont, color: session.palette.labelText, in: header, session: session, into: &list)
+            let header = cell(row: 0, column: column, in: context).offsetBy(dx: 0, dy: -Self.weekdaysHeight)
+            centre(initial, font: Theme.labelFont, color: palette.labelText, in: header, painter: painter, into: &list)
         }
         for (row, week) in weeks.enumerated() {
             for (column, date) in week.enumerated() {
-                paintDay(date, in: cell(row: Double(row), column: column, in: session), session: session, into: &list)
+                paintDay(date, in: cell(row: Double(row), column: column, in: context), painter: painter, into: &list)
             }
         }
     }
 
     /// The highlighted day filled in the accent colour, the typed one ringed in it.
-    private func paintDay(_ date: CalendarDate, in cell: Rect, session: FormSession, into list: inout DisplayList) {
-        let mark = cell.insetBy(dx: 2, dy: 2)
-        var color = date.month == highlighted.month ? session.palette.text : session.palette.placeholder
+    private func paintDay(_ date: CalendarDate, in cell: Rect, painter: Painter, into list: inout DisplayList) {
+        let mark = cell.insetBy(dx: 2, dy: 2), palette = painter.palette
+        var color = date.month == highlighted.month ? palette.text : palette.placeholder
         // A day that cannot be chosen is disabled, which WCAG lets fade below 4.5:1.
-        if !allows(date) { color = session.palette.placeholder.withAlpha(0.45) }
+        if !allows(date) { color = palette.placeholder.withAlpha(0.45) }
         if date == highlighted {
-            list.append(.fill(mark, session.palette.highlight, radius: 4))
-            color = session.palette.buttonText
+            list.append(.fill(mark, palette.highlight, radius: 4))
+            color = palette.buttonText
         } else if date == typed {
-            list.append(.stroke(mark.insetBy(dx: 0.5, dy: 0.5), session.palette.accent, lineWidth: 1, radius: 4))
+            list.append(.stroke(mark.insetBy(dx: 0.5, dy: 0.5), palette.accent, lineWidth: 1, radius: 4))
         }
-        centre(String(date.day), font: Theme.bodyFont, color: color, in: cell, session: session, into: &list)
+        centre(String(date.day), font: Theme.bodyFont, color: color, in: cell, painter: painter, into: &list)
     }
 
-    private func centre(_ text: String, font: Font, color: Color, in rect: Rect, session: FormSession,
+    private func centre(_ text: String, font: Font, color: Color, in rect: Rect, painter: Painter,
                         into list: inout DisplayList) {
-        let origin = Point(x: rect.midX - session.measurer.width(text, font: font) / 2,
-                           y: rect.midY - session.measurer.lineHeight(font) / 2)
+        let origin = Point(x: rect.midX - painter.measurer.width(text, font: font) / 2,
+                           y: rect.midY - painter.measurer.lineHeight(font) / 2)
         list.append(.text(TextRun(text: text, origin: origin, font: font, color: color)))
     }
 

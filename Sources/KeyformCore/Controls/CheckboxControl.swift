@@ -22,9 +22,9 @@ final class CheckboxControl: Control {
         return activate(in: context) ? .handled : .ignored
     }
 
-    /// Armed until the release, which toggles it if it lands on it (see `FormSession.pointerReleased`).
+    /// Armed until the release, which toggles it if it lands on it (see `PointerState.Grab.button`).
     func press(_ press: PointerPress, in context: ControlContext) {
-        context.session.armedButton = (context.node, press.pressedFrame)
+        context.armButton(pressedFrame: press.pressedFrame)
     }
 
     func activate(in context: ControlContext) -> Bool {
@@ -42,22 +42,20 @@ final class CheckboxControl: Control {
     }
 
     func paint(into list: inout DisplayList, in context: ControlContext) {
-        let session = context.session, node = context.node, enabled = context.isEnabled
-        let row = ChoiceRow(frame: context.windowFrame, direction: context.direction, palette: context.palette)
-        if context.showsFocusRing { list.append(row.focusRing(textWidth: labelWidth(in: context), color: session.focusRingColor)) }
+        let enabled = context.isEnabled, palette = context.palette
+        let row = ChoiceRow(frame: context.windowFrame, direction: context.direction, palette: palette)
+        if context.showsFocusRing { list.append(row.focusRing(textWidth: labelWidth(in: context), color: context.painter.focusRingColor)) }
         row.paintMark(on: isChecked, round: false, enabled: enabled, into: &list)
         if !context.field.label.isEmpty {
-            session.paintLabel(node, in: session.windowRect(session.layout.labels[node]), color: enabled ? context.palette.text : context.palette.placeholder,
-                               into: &list)
+            context.paintLabel(in: context.labelFrame, color: enabled ? palette.text : palette.placeholder, into: &list)
         }
-        session.paintMessage(node, under: row.frame, into: &list)
+        context.paintMessage(under: row.frame, into: &list)
     }
 
     /// How wide its label is drawn, for the focus ring: a label that wraps takes the row.
     private func labelWidth(in context: ControlContext) -> Double {
-        let width = context.session.layout.labels[context.node].width
-        let label = context.session.labelLines(context.node, width: width)
-        guard label.lines.lines.count == 1 else { return width }
+        let label = context.labelLines
+        guard label.lines.lines.count == 1 else { return context.labelFrame.width }
         return context.measurer.width(String(label.text(of: 0)), font: Self.labelStyle.font)
     }
 

@@ -5,7 +5,7 @@
 /// focus, the responder chain, dismissal, scrolling, the clock, the overlay and mnemonics.
 ///
 /// The session makes one instance per field through the registry (`FieldKind.control`) and asks
-/// it through a `ControlContext`, which names the field and reaches the form it is in. Every
+/// it through a `ControlContext`, which names the field and is its only way to the form it is in. Every
 /// method has a default that does nothing (see the extension below), as in druid's widgets, so a
 /// kind writes only what it does.
 protocol Control: AnyObject {
@@ -30,8 +30,8 @@ protocol Control: AnyObject {
     /// The most characters a person can type into it when the form sets no `maxLength`: nil for
     /// no limit, 10 for an ISO date.
     static var naturalMaxLength: Int? { get }
-    /// Its value sits in a box that `FormSession.paintLabelled` draws (a text field, a picker):
-    /// a change of value then repaints only the box's inside (`FormSession.inside`).
+    /// Its value sits in a box that `ControlContext.paintLabelled` draws (a text field, a picker):
+    /// a change of value then repaints only the box's inside (`ControlContext.inside`).
     static var isFramed: Bool { get }
 
     // MARK: Layout

@@ -1,6 +1,6 @@
 /// A date typed as ISO `YYYY-MM-DD` in a one-line text field, whose typing, selection,
 /// clipboard and undo are the text fields'. Up and Down step the part under the caret, carrying
-/// into the others, within `min` and `max` (an empty field starts from the session's `today`);
+/// into the others, within `min` and `max` (an empty field starts from the person's `today`);
 /// Alt+Down or a click on the calendar button at its ending edge opens a calendar
 /// (`CalendarPopup`). Text that is no date it takes stops submit with a message saying why; the
 /// value submitted is written in the field's `format`, ISO by default.
@@ -60,7 +60,7 @@ final class DateControl: TextEditingControl {
         let (text, caret) = textAndCaret(in: context)
         let field = context.field
         let stepped = CalendarDate.stepping(text, caret: caret, by: delta, min: field.minimumDate, max: field.maximumDate,
-                                            today: context.session.today)
+                                            today: context.today)
         let part = CalendarDate.part(atCaret: stepped.caret, in: stepped.text)?.offsets ?? stepped.caret..<stepped.caret
         replaceText(with: stepped.text, selecting: part, in: context)
     }
@@ -70,8 +70,7 @@ final class DateControl: TextEditingControl {
         // A read-only date is read, not chosen.
         guard !textInput.readOnly else { return }
         let typed = try? CalendarDate.parse(textAndCaret(in: context).text).get()
-        context.session.show(CalendarPopup(node: context.node, control: self, field: context.field, typed: typed,
-                                           today: context.session.today))
+        context.show(CalendarPopup(node: context.node, control: self, field: context.field, typed: typed, today: context.today))
     }
 
     /// A day chosen in the calendar: its ISO text, the caret after it; undone like typing.
@@ -87,9 +86,9 @@ final class DateControl: TextEditingControl {
     func accessibleNode(in context: ControlContext) -> AccessibleNode {
         var node = textNode(in: context)
         node.states.formUnion([.expandable, .hasPopup])
-        guard let calendar = context.session.popup as? CalendarPopup, calendar.node == context.node else { return node }
+        guard let calendar = context.openPopup as? CalendarPopup else { return node }
         node.states.insert(.expanded)
-        node.parts = [calendar.accessibleNode(focused: node.states.remove(.focused) != nil, in: context.session)]
+        node.parts = [calendar.accessibleNode(focused: node.states.remove(.focused) != nil, in: context)]
         return node
     }
 
@@ -127,11 +126,11 @@ final class DateControl: TextEditingControl {
 
     /// The text, kept off the calendar button, then the button.
     func paint(into list: inout DisplayList, in context: ControlContext) {
-        let inside = context.session.inside(of: context.node), button = buttonFrame(in: context)
+        let inside = context.inside, button = buttonFrame(in: context)
         let clip = context.direction == .rtl
             ? Rect(x: button.maxX, y: inside.minY, width: inside.maxX - button.maxX, height: inside.height)
             : Rect(x: inside.minX, y: inside.minY, width: button.minX - inside.minX, height: inside.height)
-        context.session.paintLabelled(context, clip: clip, into: &list) { list in paintText(into: &list, in: context) }
+        context.paintLabelled(clip: clip, into: &list) { list in paintText(into: &list, in: context) }
         paintCalendarGlyph(in: button, color: context.isEnabled ? context.palette.labelText : context.palette.placeholder, into: &list)
     }
 

@@ -11,6 +11,6 @@ final class LabelControl: Control {
     func accessibleNode(in context: ControlContext) -> AccessibleNode { context.accessibleNode(.label, action: nil) }
 
     func paint(into list: inout DisplayList, in context: ControlContext) {
-        context.session.paintLabel(context.node, in: context.windowFrame, color: context.palette.labelText, into: &list)
+        context.paintLabel(in: context.windowFrame, color: context.palette.labelText, into: &list)
     }
 }

@@ -1,5 +1,5 @@
 /// A closed list of `options`, one chosen: Up, Down, Home, End and type-ahead choose in place;
-/// Space, Alt+Down or a click open the list (`PickerList`), whose keys the session's popup
+/// Space, Alt+Down or a click open the list (`PickerList`), whose keys the form's popup
 /// handling runs. Return is the form's, as in a GTK dialog: on the last field it submits.
 final class PickerControl: OptionControl {
     static var isFramed: Bool { true }
@@ -17,7 +17,7 @@ final class PickerControl: OptionControl {
     func ownKeys(in context: ControlContext) -> [KeyCommand] {
         guard !options.isEmpty else { return [] }
         // Space goes on with a running type-ahead search instead (`handleKey`).
-        let open = context.session.typeAheadRunning ? [KeyChord(.down, .alt)] : [KeyChord(.down, .alt), KeyChord(.space)]
+        let open = context.typeAheadRunning ? [KeyChord(.down, .alt)] : [KeyChord(.down, .alt), KeyChord(.space)]
         return [
             .control("Open the list", .openPopup, open),
             .control("Previous option", .chooseOption(.previous), KeyChord(.up)),
@@ -41,7 +41,7 @@ final class PickerControl: OptionControl {
 
     /// Typing jumps to the option that starts with what was typed.
     func handleKey(_ press: KeyPress, in context: ControlContext) -> Bool {
-        guard press.modifiers.isDisjoint(with: .command), let index = context.session.typeAhead(press, in: options) else { return false }
+        guard press.modifiers.isDisjoint(with: .command), let index = context.typeAhead(press, in: options) else { return false }
         choose(index, in: context)
         return true
     }
@@ -57,8 +57,8 @@ final class PickerControl: OptionControl {
     /// Opens the list with the chosen option highlighted.
     func open(in context: ControlContext) {
         guard !options.isEmpty else { return }
-        context.session.show(PickerList(node: context.node, purpose: .choice, items: options, highlighted: choice ?? 0,
-                                        firstVisible: 0))
+        context.show(PickerList(node: context.node, purpose: .choice, items: options, highlighted: choice ?? 0,
+                                firstVisible: 0))
     }
 
     /// A combo box holding the list of its options, the chosen one selected. While the list is
@@ -67,10 +67,10 @@ final class PickerControl: OptionControl {
     func accessibleNode(in context: ControlContext) -> AccessibleNode {
         var box = context.accessibleNode(.comboBox, action: "press")
         box.states.formUnion([.expandable, .hasPopup])
-        let open = context.session.pickerList.flatMap { $0.node == context.node ? $0 : nil }
+        let open = context.openPopup as? PickerList
         var states = box.states.intersection([.enabled, .sensitive])
         if open != nil { states.formUnion([.visible, .showing]) }
-        var list = AccessibleNode.list(named: box.name, items: options, frame: open?.frame(in: context.session) ?? box.frame,
+        var list = AccessibleNode.list(named: box.name, items: options, frame: open?.frame(in: context) ?? box.frame,
                                        states: states, action: "select")
         list.choices = []
         if let choice { list.parts[choice].states.insert(.selected) }
@@ -87,28 +87,29 @@ final class PickerControl: OptionControl {
     func performAccessibleAction(_ name: String, on part: [Int], in context: ControlContext) -> Bool {
         guard context.isEnabled else { return false }
         if name == "press" && part.isEmpty {
-            context.session.setFocus(context.node, cause: .keyboard)
+            context.focusNow()
             open(in: context)
             return true
         }
         guard name == "select", part.count == 2, part[0] == 0, options.indices.contains(part[1]) else { return false }
-        context.session.closePopup()
+        context.closePopup()
         choose(part[1], in: context)
         return true
     }
 
     /// The chosen option (or the placeholder) cut to fit, and the arrow at the ending edge.
     func paint(into list: inout DisplayList, in context: ControlContext) {
-        context.session.paintLabelled(context, into: &list) { list in
+        context.paintLabelled(into: &list) { list in
+            let painter = context.painter
             let control = context.windowFrame, rtl = context.direction == .rtl
             let lineHeight = context.measurer.lineHeight(Theme.bodyFont)
             let y = control.midY - lineHeight / 2
             let arrowX = rtl ? control.minX + Theme.textInset : control.maxX - Theme.textInset - 12
             let textRect = Rect(x: control.minX + Theme.textInset + (rtl ? 16 : 0), y: y,
                                 width: control.width - 2 * Theme.textInset - 16, height: lineHeight)
-            let text = context.session.fitted(choice.map { options[$0] } ?? context.field.placeholder, font: Theme.bodyFont,
-                                              width: textRect.width)
-            let x = context.session.alignedX(text, font: Theme.bodyFont, in: textRect)
+            let text = painter.fitted(choice.map { options[$0] } ?? context.field.placeholder, font: Theme.bodyFont,
+                                      width: textRect.width)
+            let x = painter.alignedX(text, font: Theme.bodyFont, in: textRect)
             list.append(.text(TextRun(text: text, origin: Point(x: x, y: y), font: Theme.bodyFont,
                                       color: context.isEnabled && choice != nil ? context.palette.text : context.palette.placeholder)))
             // The arrow is two lines, as a check box's mark is: a glyph such as "▾" lies far from

@@ -17,24 +17,24 @@ final class PickerList: Popup {
     }
 
     /// Scrolls the list so the highlighted item is shown.
-    func prepare(in session: FormSession) {
-        let rows = visibleRows(in: session)
+    func prepare(in context: ControlContext) {
+        let rows = visibleRows(in: context)
         if highlighted < firstVisible { firstVisible = highlighted }
         if highlighted >= firstVisible + rows { firstVisible = highlighted - rows + 1 }
     }
 
-    func visibleRows(in session: FormSession) -> Int {
-        let fit = Int((session.viewport.height - 2 * Theme.scrollMargin) / Theme.pickerRowHeight)
+    func visibleRows(in context: ControlContext) -> Int {
+        let fit = Int((context.viewport.height - 2 * Theme.scrollMargin) / Theme.pickerRowHeight)
         return max(1, min(items.count, Theme.pickerMaxRows, fit))
     }
 
-    func frame(in session: FormSession) -> Rect {
-        let control = session.windowRect(session.layout.controls[node])
-        let height = Double(visibleRows(in: session)) * Theme.pickerRowHeight
-        return Rect(x: control.minX, y: session.popupTop(from: control, height: height), width: control.width, height: height)
+    func frame(in context: ControlContext) -> Rect {
+        let control = context.windowFrame
+        let height = Double(visibleRows(in: context)) * Theme.pickerRowHeight
+        return Rect(x: control.minX, y: context.popupTop(height: height), width: control.width, height: height)
     }
 
-    func handleKey(_ press: KeyPress, in session: FormSession) -> Bool {
+    func handleKey(_ press: KeyPress, in context: ControlContext) -> Bool {
         guard press.modifiers.isDisjoint(with: .command) else { return false }
         let last = items.count - 1
         let page = Theme.pickerMaxRows - 1
@@ -47,50 +47,50 @@ final class PickerList: Popup {
         case .pageUp where choosing: highlighted = max(0, highlighted - page)
         case .pageDown where choosing: highlighted = min(last, highlighted + page)
         case .returnKey, .keypadEnter:
-            choose(highlighted, in: session)
+            choose(highlighted, in: context)
             return true
         case .space where choosing:
-            choose(highlighted, in: session)
+            choose(highlighted, in: context)
             return true
         case .escape:
-            session.closePopup()
+            context.closePopup()
             return true
         default:
-            guard choosing, let index = session.typeAhead(press, in: items) else { return false }
+            guard choosing, let index = context.typeAhead(press, in: items) else { return false }
             highlighted = index
         }
-        session.show(self)
+        context.show(self)
         return true
     }
 
-    func press(at point: Point, in session: FormSession) {
-        let row = Int((point.y - frame(in: session).minY) / Theme.pickerRowHeight)
-        choose(min(firstVisible + row, items.count - 1), in: session)
+    func press(at point: Point, in context: ControlContext) {
+        let row = Int((point.y - frame(in: context).minY) / Theme.pickerRowHeight)
+        choose(min(firstVisible + row, items.count - 1), in: context)
     }
 
     /// Closes the list and gives the item to its field.
-    func choose(_ index: Int, in session: FormSession) {
+    func choose(_ index: Int, in context: ControlContext) {
         guard items.indices.contains(index) else { return }
-        session.closePopup()
-        session.tree[node].control.chooseFromList(index, of: self, in: session.context(node))
+        context.closePopup()
+        context.control.chooseFromList(index, of: self, in: context)
     }
 
-    func paint(into list: inout DisplayList, in session: FormSession) {
-        let rect = frame(in: session)
-        session.paintPopupBox(rect, into: &list)
+    func paint(into list: inout DisplayList, in context: ControlContext) {
+        let rect = frame(in: context), painter = context.painter, palette = painter.palette
+        painter.paintPopupBox(rect, into: &list)
         list.append(.pushClip(rect))
-        let lineHeight = session.measurer.lineHeight(Theme.bodyFont)
-        for row in 0..<visibleRows(in: session) {
+        let lineHeight = painter.measurer.lineHeight(Theme.bodyFont)
+        for row in 0..<visibleRows(in: context) {
             let item = firstVisible + row
             let rowRect = Rect(x: rect.minX, y: rect.minY + Double(row) * Theme.pickerRowHeight, width: rect.width,
                                height: Theme.pickerRowHeight)
             let isHighlighted = item == highlighted
-            if isHighlighted { list.append(.fill(rowRect.insetBy(dx: 3, dy: 2), session.palette.highlight, radius: 3)) }
+            if isHighlighted { list.append(.fill(rowRect.insetBy(dx: 3, dy: 2), palette.highlight, radius: 3)) }
             let textRect = rowRect.insetBy(dx: Theme.textInset, dy: 0)
-            let text = session.fitted(items[item], font: Theme.bodyFont, width: textRect.width)
-            let origin = Point(x: session.alignedX(text, font: Theme.bodyFont, in: textRect), y: rowRect.midY - lineHeight / 2)
+            let text = painter.fitted(items[item], font: Theme.bodyFont, width: textRect.width)
+            let origin = Point(x: painter.alignedX(text, font: Theme.bodyFont, in: textRect), y: rowRect.midY - lineHeight / 2)
             list.append(.text(TextRun(text: text, origin: origin, font: Theme.bodyFont,
-                                      color: isHighlighted ? session.palette.buttonText : session.palette.text)))
+                                      color: isHighlighted ? palette.buttonText : palette.text)))
         }
         list.append(.popClip)
     }

@@ -81,22 +81,22 @@ final class RadioControl: OptionControl {
     /// Each option in the window: its circle, its text cut to fit, and the focus ring on the one
     /// focus is on. A group of thousands costs the few that show.
     func paint(into list: inout DisplayList, in context: ControlContext) {
-        let session = context.session, group = context.windowFrame, enabled = context.isEnabled
-        let height = Theme.choiceRowHeight, lineHeight = context.measurer.lineHeight(Theme.bodyFont)
-        session.paintLabelled(context, into: &list) { list in
+        let painter = context.painter, group = context.windowFrame, enabled = context.isEnabled
+        let height = Theme.choiceRowHeight, lineHeight = painter.measurer.lineHeight(Theme.bodyFont)
+        context.paintLabelled(into: &list) { list in
             let first = max(0, Int((-group.minY / height).rounded(.down)))
-            let last = min(options.count - 1, Int(((session.viewport.height - group.minY) / height).rounded(.down)))
+            let last = min(options.count - 1, Int(((context.viewport.height - group.minY) / height).rounded(.down)))
             guard first <= last else { return }
             for index in first...last {
                 let row = ChoiceRow(frame: Rect(x: group.minX, y: group.minY + Double(index) * height, width: group.width, height: height),
-                                    direction: context.direction, palette: context.palette)
-                let text = session.fitted(options[index], font: Theme.bodyFont, width: row.text.width)
+                                    direction: context.direction, palette: painter.palette)
+                let text = painter.fitted(options[index], font: Theme.bodyFont, width: row.text.width)
                 if context.showsFocusRing && index == focusedOption {
-                    list.append(row.focusRing(textWidth: context.measurer.width(text, font: Theme.bodyFont), color: session.focusRingColor))
+                    list.append(row.focusRing(textWidth: painter.measurer.width(text, font: Theme.bodyFont), color: painter.focusRingColor))
                 }
                 row.paintMark(on: index == choice, round: true, enabled: enabled, into: &list)
-                let origin = Point(x: session.alignedX(text, font: Theme.bodyFont, in: row.text), y: row.frame.midY - lineHeight / 2)
-                list.append(.text(TextRun(text: text, origin: origin, font: Theme.bodyFont, color: enabled ? context.palette.text : context.palette.placeholder)))
+                let origin = Point(x: painter.alignedX(text, font: Theme.bodyFont, in: row.text), y: row.frame.midY - lineHeight / 2)
+                list.append(.text(TextRun(text: text, origin: origin, font: Theme.bodyFont, color: enabled ? painter.palette.text : painter.palette.placeholder)))
             }
         }
     }

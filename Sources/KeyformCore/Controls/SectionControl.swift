@@ -11,10 +11,8 @@ final class SectionControl: Control {
     /// Its title, and a rule under it across the section.
     func paint(into list: inout DisplayList, in context: ControlContext) {
         guard !context.field.label.isEmpty else { return }
-        let session = context.session
-        let title = session.windowRect(session.layout.labels[context.node])
-        let block = session.windowRect(session.layout.blocks[context.node])
-        session.paintLabel(context.node, in: title, color: context.palette.labelText, into: &list)
+        let title = context.labelFrame, block = context.blockFrame
+        context.paintLabel(in: title, color: context.palette.labelText, into: &list)
         let y = title.maxY - 7
         list.append(.line(from: Point(x: block.minX, y: y), to: Point(x: block.maxX, y: y), context.palette.separator, lineWidth: 1))
     }

@@ -23,7 +23,7 @@ final class TextAreaControl: TextEditingControl {
     /// Fits a growing text area's height to its wrapped text. One with a `frame` keeps its size.
     func fitToContent(in context: ControlContext) -> Bool {
         let field = context.field
-        guard let maxRows = field.maxRows, maxRows > field.rows, field.frame == nil, context.session.shown[context.node]
+        guard let maxRows = field.maxRows, maxRows > field.rows, field.frame == nil, context.isShown
         else { return false }
         let wanted = min(maxRows, max(field.rows, wrappedText(in: context).lines.count))
         guard wanted != rows else { return false }
@@ -73,9 +73,9 @@ final class TextAreaControl: TextEditingControl {
 
     /// Its lines are cut at its inset, so a line scrolled half out does not touch the frame.
     func paint(into list: inout DisplayList, in context: ControlContext) {
-        let inside = context.session.inside(of: context.node), lines = context.session.windowRect(lines(in: context))
+        let inside = context.inside, lines = context.windowRect(lines(in: context))
         let clip = Rect(x: inside.minX, y: lines.minY, width: inside.width, height: lines.height)
-        context.session.paintLabelled(context, clip: clip, editable: !textInput.readOnly, into: &list) { list in
+        context.paintLabelled(clip: clip, editable: !textInput.readOnly, into: &list) { list in
             paintText(into: &list, in: context)
         }
     }

@@ -89,7 +89,7 @@ extension TextEditingControl {
     }
 
     func paint(into list: inout DisplayList, in context: ControlContext) {
-        context.session.paintLabelled(context, editable: !textInput.readOnly, into: &list) { list in
+        context.paintLabelled(editable: !textInput.readOnly, into: &list) { list in
             paintText(into: &list, in: context)
         }
     }

@@ -69,7 +69,7 @@ extension TokensControl {
     // MARK: Painting and pressing
 
     func paint(into list: inout DisplayList, in context: ControlContext) {
-        context.session.paintLabelled(context, into: &list) { list in
+        context.paintLabelled(into: &list) { list in
             paintChips(into: &list, in: context)
             paintText(into: &list, in: context, showingPlaceholder: tokens.isEmpty)
         }
@@ -77,26 +77,26 @@ extension TokensControl {
 
     /// Each chip: its token, then its ✕ at the end (the left in a right-to-left form).
     func paintChips(into list: inout DisplayList, in context: ControlContext) {
-        let session = context.session
+        let painter = context.painter
         let lineHeight = context.measurer.lineHeight(Theme.labelFont)
         for (index, (chip, close)) in chipRects(in: context).enumerated() {
-            let rect = session.windowRect(chip)
+            let rect = context.windowRect(chip)
             let token = tokens[index]
             let selected = selectedToken == index
             let color = selected ? context.palette.buttonText : context.palette.tokenText
             let y = rect.midY - lineHeight / 2
             list.append(.fill(rect, selected ? context.palette.accent : context.palette.tokenBackground, radius: rect.height / 2))
             // A token wider than the field is cut short of its ✕, which stays to remove it.
-            let textRoom = Rect(x: context.direction == .ltr ? rect.minX : session.windowRect(close).maxX, y: rect.minY,
+            let textRoom = Rect(x: context.direction == .ltr ? rect.minX : context.windowRect(close).maxX, y: rect.minY,
                                 width: rect.width - close.width, height: rect.height)
             let cut = chipWidth(token, in: context) > chip.width
             if cut { list.append(.pushClip(textRoom)) }
-            let x = session.alignedX(token, font: Theme.labelFont, in: textRoom.insetBy(dx: Theme.chipPadding, dy: 0))
+            let x = painter.alignedX(token, font: Theme.labelFont, in: textRoom.insetBy(dx: Theme.chipPadding, dy: 0))
             list.append(.text(TextRun(text: token, origin: Point(x: x, y: y), font: Theme.labelFont, color: color)))
             if cut { list.append(.popClip) }
             // The ✕ is two lines, as the picker's arrow is: a glyph beyond the letters is read from
             // far into the font file, or from another font when this one lacks it.
-            let centre = Point(x: session.windowRect(close).minX + 7.5, y: rect.midY)
+            let centre = Point(x: context.windowRect(close).minX + 7.5, y: rect.midY)
             for rise in [-3.5, 3.5] {
                 list.append(.line(from: Point(x: centre.x - 3.5, y: centre.y - rise), to: Point(x: centre.x + 3.5, y: centre.y + rise),
                                   color, lineWidth: 1.5))
@@ -112,7 +112,7 @@ extension TokensControl {
 
     /// False when the press missed the chips.
     func pressChips(at point: Point, in context: ControlContext) -> Bool {
-        let content = context.session.contentPoint(point)
+        let content = context.contentPoint(point)
         guard let index = chipRects(in: context).firstIndex(where: { $0.chip.contains(content) }) else {
             selectToken(nil, in: context)
             return false

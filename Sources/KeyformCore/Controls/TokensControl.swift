@@ -38,7 +38,7 @@ final class TokensControl: TextEditingControl {
     /// Fits its height to its rows of chips. One with a `frame` keeps its size and scrolls its
     /// rows instead.
     func fitToContent(in context: ControlContext) -> Bool {
-        guard context.field.frame == nil, context.session.shown[context.node] else { return false }
+        guard context.field.frame == nil, context.isShown else { return false }
         let wanted = tokenFlow(in: context).rows
         guard wanted != rows else { return false }
         rows = wanted
@@ -121,13 +121,13 @@ final class TokensControl: TextEditingControl {
     /// The field may have grown or shrunk: while it is typed in, its input stays in view.
     func tokensChanged(in context: ControlContext) {
         context.valueChanged()
-        if context.session.editingNode == context.node { keepCaretVisible(in: context) }
+        if context.isEditing { keepCaretVisible(in: context) }
     }
 
     /// Turns the typed text into a token and empties the input. Text that is a token already
     /// stays typed and the field says so under itself: typed text is never dropped.
     func commitToken(in context: ControlContext) {
-        guard duplicateToken == nil else { return context.session.showValidationMessage(context.node) }
+        guard duplicateToken == nil else { return context.showValidationMessage() }
         let token = typedToken
         textInput.editor.setText("")
         if let token {
@@ -163,15 +163,15 @@ final class TokensControl: TextEditingControl {
     /// The options that start with (or else contain) the typed text and are not tokens yet; the
     /// list shows while there is text and a match.
     func updateSuggestions(in context: ControlContext) {
-        let session = context.session
         let typed = textInput.editor.text.trimmingSpaces.lowercased()
         let unused = context.field.options.filter { !tokens.contains($0) }
         let matches = typed.isEmpty ? [] : unused.filter { $0.lowercased().hasPrefix(typed) }
             + unused.filter { !$0.lowercased().hasPrefix(typed) && $0.lowercased().contains(typed) }
+        let open = context.openPopup as? PickerList
         if matches.isEmpty {
-            if session.pickerList?.node == context.node { session.closePicker() }
-        } else if session.pickerList?.items != matches {
-            session.show(PickerList(node: context.node, purpose: .suggestion, items: matches, highlighted: 0, firstVisible: 0))
+            if open != nil { context.closePopup() }
+        } else if open?.items != matches {
+            context.show(PickerList(node: context.node, purpose: .suggestion, items: matches, highlighted: 0, firstVisible: 0))
         }
     }
 
@@ -207,8 +207,8 @@ final class TokensControl: TextEditingControl {
         }
         if !context.field.options.isEmpty { entry.states.insert(.supportsAutocompletion) }
         panel.parts = [list, entry]
-        if let suggestions = context.session.pickerList, suggestions.node == context.node {
-            var shown = AccessibleNode.list(named: "Suggestions", items: suggestions.items, frame: suggestions.frame(in: context.session),
+        if let suggestions = context.openPopup as? PickerList {
+            var shown = AccessibleNode.list(named: "Suggestions", items: suggestions.items, frame: suggestions.frame(in: context),
                                             states: states, action: nil)
             shown.parts[suggestions.highlighted].states.insert(.selected)
             panel.parts.append(shown)

@@ -164,7 +164,7 @@ extension FormSession {
                 x = cap.minX - L.keyGap
             }
             let room = x + L.keyGap - L.titleGap - rect.minX
-            let title = fitted(item.title, font: L.itemFont, width: room)
+            let title = painter.fitted(item.title, font: L.itemFont, width: room)
             list.append(.text(TextRun(text: title, origin: Point(x: rect.minX, y: rect.midY - measurer.lineHeight(L.itemFont) / 2),
                                       font: L.itemFont, color: palette.text)))
         }

@@ -18,7 +18,7 @@ extension FormSession {
         showPreedit(press.composing ? press.preedit : "")
         if press.composing { return true }
         if keyCommands.overlay != nil, dismissOverlay(for: press) { return true }
-        if let popup, popup.handleKey(press, in: self) { return true }
+        if let popup, popup.handleKey(press, in: context(popup.node)) { return true }
         if let handled = runCommand(for: press, priority: true) { return handled }
         if let node = focus.focused, appTakesBackspace(press, node: node) || handleControlKey(press, node: node) { return true }
         return runCommand(for: press, priority: false) ?? false

@@ -13,7 +13,7 @@ extension FormSession {
     }
 
     func hitTest(_ point: Point) -> Hit {
-        if let popup { return popup.frame(in: self).contains(point) ? .popup : .outsidePopup }
+        if let popup { return popup.frame(in: context(popup.node)).contains(point) ? .popup : .outsidePopup }
         if let bar = scrollBarTrack, bar.contains(point) { return .scrollBar }
         let content = contentPoint(point)
         // Later fields are drawn on top (framed fields may overlap), so search from the end.
@@ -29,7 +29,7 @@ extension FormSession {
         guard button == .primary else { return false }
         switch hitTest(point) {
         case .popup:
-            popup?.press(at: point, in: self)
+            if let popup { popup.press(at: point, in: context(popup.node)) }
         case .outsidePopup:
             closePopup()  // the usual popup rule: this press does not also reach what is under it
         case .scrollBar:

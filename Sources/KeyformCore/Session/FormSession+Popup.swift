@@ -4,7 +4,7 @@ extension FormSession {
     /// what the new one covers, then its field.
     func show(_ newPopup: any Popup) {
         if let old = popup { invalidate(popupArea(old)) }
-        newPopup.prepare(in: self)
+        newPopup.prepare(in: context(newPopup.node))
         popup = newPopup
         invalidate(popupArea(newPopup))
         invalidate(node: newPopup.node)
@@ -20,30 +20,7 @@ extension FormSession {
     /// What an open popup covers: its frame and the shadow it casts below it. Opening,
     /// changing and closing it repaint all of that, so no pixel it drew is left behind.
     func popupArea(_ popup: any Popup) -> Rect {
-        let rect = popup.frame(in: self)
-        return rect.union(popupShadow(rect))
+        let rect = popup.frame(in: context(popup.node))
+        return rect.union(Painter.popupShadow(rect))
     }
-
-    /// The shadow a popup casts: its shape, a little lower.
-    func popupShadow(_ popup: Rect) -> Rect { popup.offsetBy(dx: 0, dy: 2) }
-
-    /// The top of a popup `height` tall opened from a control (window coordinates): below it, or
-    /// above it when there is no room below; always inside the window.
-    func popupTop(from control: Rect, height: Double) -> Double {
-        var y = control.maxY + 2
-        if y + height > viewport.height { y = control.minY - 2 - height }
-        return min(max(0, y), max(0, viewport.height - height))
-    }
-
-    /// A popup's box: its shadow, its background and its border.
-    func paintPopupBox(_ rect: Rect, into list: inout DisplayList) {
-        list.append(.fill(popupShadow(rect), palette.overlayShadow, radius: Theme.cornerRadius))
-        list.append(.fill(rect, palette.fieldBackground, radius: Theme.cornerRadius))
-        list.append(.stroke(rect.insetBy(dx: 0.5, dy: 0.5), palette.border, lineWidth: 1, radius: Theme.cornerRadius))
-    }
-
-    /// The list of options or suggestions that is open, if the popup is one.
-    var pickerList: PickerList? { popup as? PickerList }
-
-    func closePicker() { closePopup() }
 }

@@ -43,15 +43,4 @@ extension FormSession {
         get { clock.blinks }
         set { clock.blinks = newValue }
     }
-
-    /// A button pressed by the pointer, until the release (see `PointerState.Grab.button`).
-    var armedButton: (node: Int, pressedFrame: Rect)? {
-        get { if case let .button(node, frame) = pointerState.grab { (node, frame) } else { nil } }
-        set { pointerState.grab = newValue.map { .button(node: $0.node, pressedFrame: $0.pressedFrame) } }
-    }
-    /// The text control a pointer drag is selecting in.
-    var dragSelecting: Int? {
-        get { if case let .selecting(node) = pointerState.grab { node } else { nil } }
-        set { pointerState.grab = newValue.map { .selecting(node: $0) } }
-    }
 }

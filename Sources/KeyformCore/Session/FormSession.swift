@@ -45,10 +45,6 @@ public final class FormSession {
 
     static let caretBlinkInterval = 500.0
     static let caretBlinkTimeout = 10_000.0
-    /// The most graphemes of one line that are measured and drawn at once (see `visibleRun`).
-    static let measuredGraphemes = 1024
-    /// The longest paragraph a text area wraps; a longer one scrolls sideways, measured in a window.
-    static let wrappedGraphemes = 16_384
 
     /// `keyNames` reads the keys of the form's commands and writes them in the shortcuts overlay.
     /// `today` is the person's date (`keyform` reads the system's, or `--today`); the default,
@@ -85,7 +81,7 @@ public final class FormSession {
     }
 
     /// What a field's control sees of the form.
-    func context(_ node: Int) -> ControlContext { ControlContext(session: self, node: node) }
+    func context(_ node: Int) -> ControlContext { ControlContext(node: node, host: self) }
 
     // MARK: Input
 
@@ -222,7 +218,6 @@ public final class FormSession {
         invalidate(inside(of: node))
     }
 
-    func windowPoint(_ content: Point) -> Point { Point(x: content.x - scrollOffset.x, y: content.y - scrollOffset.y) }
     func windowRect(_ content: Rect) -> Rect { content.offsetBy(dx: -scrollOffset.x, dy: -scrollOffset.y) }
     func contentPoint(_ window: Point) -> Point { Point(x: window.x + scrollOffset.x, y: window.y + scrollOffset.y) }
 

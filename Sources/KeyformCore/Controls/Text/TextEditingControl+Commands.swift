@@ -44,7 +44,7 @@ extension TextEditingControl {
             guard copySelection(in: context) else { return .stop }
             editor.deleteBackward()
         case .paste:
-            context.session.requestPaste(.clipboard)
+            context.requestPaste(.clipboard)
             return .handled
         case .undo: return restoreHistory(undo: true, in: context) ? .handled : .stop
         case .redo: return restoreHistory(undo: false, in: context) ? .handled : .stop

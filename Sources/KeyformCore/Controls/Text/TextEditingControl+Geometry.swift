@@ -2,17 +2,6 @@
 /// scrolling so they always agree. Wrapping and measuring are kept in the `TextInput` and done
 /// again only when the text or the width changed.
 extension TextEditingControl {
-    /// A compose sequence in progress, shown at the caret while this control is edited.
-    func composing(in context: ControlContext) -> String {
-        composition(in: context).text
-    }
-
-    /// The composition shown at the caret while this control is edited, with its caret and
-    /// highlighted part.
-    func composition(in context: ControlContext) -> Preedit {
-        context.session.editingNode == context.node ? context.session.focusTracking.preedit : Preedit()
-    }
-
     /// The text as drawn, with its paragraphs: bullets for masked text, and a compose sequence
     /// at the caret (the editor's paragraphs with the caret's changed).
     private func displayedText(preedit: String) -> (text: String, index: ParagraphIndex) {
@@ -37,7 +26,7 @@ extension TextEditingControl {
         let wraps = Self.isMultiline
         // One pixel of the width is kept for the caret after the last letter.
         let width = wraps ? max(1, context.frame.width - 2 * Theme.textInset - 1) : 0
-        let preedit = composing(in: context)
+        let preedit = context.composition.text
         let source = WrappedText.Source(revision: textInput.editor.revision, preedit: preedit,
                                         caret: preedit.isEmpty ? 0 : textInput.editor.caret)
         if textInput.wrap?.width != width || textInput.wrap?.source != source {
@@ -62,14 +51,14 @@ extension TextEditingControl {
     /// Whether a paragraph is at most `wrappedGraphemes` long, so that it is wrapped. Its bytes
     /// first: a grapheme is at least one, so a paragraph of a form's size is not walked.
     private static func isWrappable(_ paragraph: Substring) -> Bool {
-        paragraph.utf8.count <= FormSession.wrappedGraphemes || paragraph.count <= FormSession.wrappedGraphemes
+        paragraph.utf8.count <= Painter.wrappedGraphemes || paragraph.count <= Painter.wrappedGraphemes
     }
 
     /// The caret offsets of a paragraph's last line, as `runOffsets` measures a line's visible
     /// run; nil for a line that may be longer than a run (`visibleRun`, bounded by its bytes), or
     /// a paragraph too long to wrap (`lineStarts`).
     private static func lastLineOffsets(_ line: Substring, of paragraph: Substring, in context: ControlContext) -> [Double]? {
-        guard line.utf8.count <= FormSession.measuredGraphemes, isWrappable(paragraph) else { return nil }
+        guard line.utf8.count <= Painter.measuredGraphemes, isWrappable(paragraph) else { return nil }
         return context.measurer.caretOffsets(String(line), font: Theme.bodyFont)
     }
 
@@ -125,7 +114,7 @@ extension TextEditingControl {
     /// short line costs. The window moves in steps, so the caret's x holds still within one.
     func visibleRun(line: Int, of wrapped: WrappedText, in context: ControlContext) -> (start: Int, text: String) {
         let full = wrapped.text(of: line)
-        let count = wrapped.lines[line].count, size = FormSession.measuredGraphemes
+        let count = wrapped.lines[line].count, size = Painter.measuredGraphemes
         guard count > size else { return (0, String(full)) }
         let caret = caretLineColumn(of: wrapped, in: context)
         let column = caret.line == line ? caret.column : 0
@@ -157,7 +146,7 @@ extension TextEditingControl {
 
     /// The caret's offset in the text as drawn, inside a composition where it has one.
     func caretOffset(in context: ControlContext) -> Int {
-        let preedit = composition(in: context)
+        let preedit = context.composition
         return textInput.editor.caret + (preedit.caret ?? preedit.text.count)
     }
 
@@ -190,6 +179,6 @@ extension TextEditingControl {
         scroll.x = lineDirection(line, of: wrapped, in: context) == .ltr ? max(0, scroll.x) : min(0, scroll.x)
         scroll.y = verticalScroll(scroll.y, showing: caret, in: context)
         textInput.scroll = scroll
-        if Self.viewFollowsCaret { context.session.scrollIntoView(context.node) }
+        if Self.viewFollowsCaret { context.scrollIntoView() }
     }
 }

@@ -43,10 +43,10 @@ extension TextEditingControl {
         }
         // The caret's paragraph, from the wrap the key reads anyway (its text is the editor's
         // unless a compose sequence is showing): no walk through all the text per press.
-        let (line, paragraph) = composing(in: context).isEmpty
+        let (line, paragraph) = context.composition.text.isEmpty
             ? wrappedText(in: context).paragraph(containing: editor.caret)
             : { let bounds = editor.lineBounds(of: editor.caret); return (bounds, editor.text(in: bounds)) }()
-        guard line.count <= FormSession.measuredGraphemes else { return editor.move(by: rightwards ? 1 : -1, extending: extending) }
+        guard line.count <= Painter.measuredGraphemes else { return editor.move(by: rightwards ? 1 : -1, extending: extending) }
         let text = String(paragraph)
         // Past the first or last line, moveCaret keeps the caret at the end of the text.
         switch context.measurer.visualNeighbour(text, font: Theme.bodyFont, of: editor.caret - line.lowerBound, rightwards: rightwards) {
@@ -75,7 +75,7 @@ extension TextEditingControl {
     @discardableResult
     func copySelection(in context: ControlContext) -> Bool {
         guard let text = selectedText else { return false }
-        context.session.post(.setSelection(.clipboard, text))
+        context.setSelection(.clipboard, to: text)
         return true
     }
 
@@ -103,7 +103,7 @@ extension TextEditingControl {
         guard !changed || !textInput.readOnly else { return true }
         let selectionChanged = editor.selection != textInput.editor.selection
         textInput.editor = editor
-        if selectionChanged, let text = selectedText { context.session.post(.setSelection(.primary, text)) }
+        if selectionChanged, let text = selectedText { context.setSelection(.primary, to: text) }
         // A text area that grows with its text takes its new height before the caret is scrolled to.
         if changed {
             context.valueChanged()

@@ -4,19 +4,19 @@ extension TextEditingControl {
     /// - Parameter showingPlaceholder: false where the control shows something else while its
     ///   text is empty (a token field with tokens).
     func paintText(into list: inout DisplayList, in context: ControlContext, showingPlaceholder: Bool = true) {
-        let session = context.session
+        let painter = context.painter, palette = painter.palette
         let editor = textInput.editor
         let lineHeight = context.measurer.lineHeight(Theme.bodyFont)
         let top = textTop(in: context)
-        let editing = session.editingNode == context.node
+        let editing = context.isEditing
         let placeholder = editor.isEmpty && showingPlaceholder ? context.field.placeholder : ""
         if !placeholder.isEmpty {
-            let x = session.alignedX(placeholder, font: Theme.bodyFont, in: session.windowRect(textBox(in: context)))
-            list.append(.text(TextRun(text: placeholder, origin: Point(x: x, y: top - session.scrollOffset.y),
-                                      font: Theme.bodyFont, color: session.palette.placeholder)))
+            let x = painter.alignedX(placeholder, font: Theme.bodyFont, in: context.windowRect(textBox(in: context)))
+            list.append(.text(TextRun(text: placeholder, origin: Point(x: x, y: context.windowPoint(Point(x: 0, y: top)).y),
+                                      font: Theme.bodyFont, color: palette.placeholder)))
         }
         let wrapped = wrappedText(in: context), lines = wrapped.lines
-        let preedit = composition(in: context)
+        let preedit = context.composition
         // The composition's Characters in the drawn text, which it joins at the value's caret.
         let composed = editor.caret..<editor.caret + preedit.text.count
         // Only the lines inside the control are visited: a long text area costs what it shows.
@@ -26,7 +26,7 @@ extension TextEditingControl {
         for line in first...max(first, last) where line < lines.count {
             let run = visibleRun(line: line, of: wrapped, in: context)
             let runStart = lines[line].start + run.start
-            let origin = session.windowPoint(runOrigin(line: line, run: run, of: wrapped, in: context))
+            let origin = context.windowPoint(runOrigin(line: line, run: run, of: wrapped, in: context))
             func band(_ range: Range<Int>) {
                 let part = range.clamped(to: runStart..<runStart + run.text.count + 1)
                 guard !part.isEmpty else { return }
@@ -34,7 +34,7 @@ extension TextEditingControl {
                 let x0 = offsets[min(part.lowerBound - runStart, run.text.count)]
                 let x1 = offsets[min(part.upperBound - runStart, run.text.count)]
                 let rect = Rect(x: origin.x + min(x0, x1), y: origin.y, width: max(abs(x1 - x0), 4), height: lineHeight)
-                list.append(.fill(rect.pixelAligned, session.selectionColor, radius: 0))
+                list.append(.fill(rect.pixelAligned, painter.selectionColor, radius: 0))
             }
             if editing && editor.hasSelection { band(editor.selection) }
             if let highlight = preedit.highlight, !highlight.isEmpty {
@@ -44,12 +44,12 @@ extension TextEditingControl {
                 // Counted only under a composition: a count walks the run's graphemes.
                 let underlined = composed.isEmpty ? composed : composed.clamped(to: runStart..<runStart + run.text.count)
                 list.append(.text(TextRun(text: run.text, origin: origin, font: Theme.bodyFont,
-                                          color: context.isEnabled ? session.palette.text : session.palette.placeholder,
+                                          color: context.isEnabled ? palette.text : palette.placeholder,
                                           underline: underlined.isEmpty ? nil : underlined.lowerBound - runStart..<underlined.upperBound - runStart)))
             }
         }
-        if editing && session.clock.caretOn && session.focusTracking.windowActive {
-            list.append(.fill(session.windowRect(caretPlace(of: wrapped, in: context).rect), session.palette.text, radius: 0))
+        if context.caretShows {
+            list.append(.fill(context.windowRect(caretPlace(of: wrapped, in: context).rect), palette.text, radius: 0))
         }
     }
 }

@@ -11,7 +11,7 @@ extension TextEditingControl {
         case 3...: editor.select(anchor: editor.lineStart, caret: editor.lineEnd)
         default: editor.moveCaret(to: textOffset(at: press.point, in: context), extending: press.modifiers.contains(.shift))
         }
-        context.session.dragSelecting = press.clickCount == 1 ? context.node : nil
+        context.selectByDragging(press.clickCount == 1)
         apply(editor, in: context)
     }
 
@@ -49,7 +49,7 @@ extension TextEditingControl {
 
     /// The drawn line under a window point (the first or last beyond them) and its content x.
     private func drawnLine(at point: Point, of wrapped: WrappedText, in context: ControlContext) -> (line: Int, x: Double) {
-        let content = context.session.contentPoint(point)
+        let content = context.contentPoint(point)
         let lines = wrapped.lines
         let row = ((content.y - textTop(in: context)) / context.measurer.lineHeight(Theme.bodyFont)).rounded(.down)
         return (Int(max(0, min(row, Double(lines.count - 1)))), content.x)

@@ -1,5 +1,5 @@
 /// Undo and redo in text controls: every value change is recorded in the input's history (from
-/// the session's `valueChanged`, so every way of editing is covered) and whole snapshots are
+/// the context's `valueChanged`, so every way of editing is covered) and whole snapshots are
 /// restored.
 extension TextEditingControl {
     /// At the start of each input event: the selection the next edit starts from, so undo puts
