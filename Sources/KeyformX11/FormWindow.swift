@@ -66,6 +66,8 @@ public final class FormWindow {
     var queued: UnsafeMutablePointer<xcb_generic_event_t>?
     /// The clock at the start of the current pass.
     var turnStarted = 0.0
+    /// When the session wants the next pass at the latest, as the last pass's update said.
+    var sessionDeadline: Double?
     var painted = false
     var composeLoad = ComposeLoadSchedule()
     /// Served by the loop too (the accessibility bus); set before `run`.
@@ -160,35 +162,27 @@ public final class FormWindow {
         if !destroyed { clipboard.handOver() }
     }
 
-    /// One pass of the loop: the events read (the first read of a batch waits on nothing), the
-    /// session's answer, the paint. Returns how the form ended, or nil while it runs.
+    /// One pass of the loop: the session's batch (`FormSession.runBatch`: the events read, the
+    /// first read of a batch waiting on nothing, and the requests they made), then its update
+    /// shown. Returns how the form ended, or nil while it runs.
     func turn() throws -> FormResult? {
-        // Before the batch, so its events happen now (after a long idle the session's clock
-        // would be stale: a Ctrl press would seem held for minutes) and due timers fire.
         let now = MonotonicClock.now()
         turnStarted = now
-        session.advanceClock(to: now)
-        tickInputMethod()
-        // Only the first read waits on the socket: once the batch poll() found is read, asking
-        // the socket again would only say it is empty (one more recvmsg a key).
-        var next = queued ?? xcb_poll_for_event(x.connection)
-        queued = nil
-        while let event = next {
-            dispatch(event)
-            free(event)
-            next = xcb_poll_for_queued_event(x.connection)
-        }
-        checkInputMethodAnswers()
-        deliverMotion()
-        serviceClipboard()
+        var host = self
+        let update = session.runBatch(at: now, on: &host)
+        sessionDeadline = update.nextDeadline
+        // Last, however the pass ends: when it ends the form, what a screen reader is told of
+        // the press that ended it goes out before the window closes.
+        defer { for companion in companions { companion.publish(update) } }
         updateInputMethod()
         try x.checkConnection()
         if destroyed { throw X11Error.windowDestroyed }
         if closeRequested { return .cancelled }
-        if let result = session.result { return result }
+        if let result = update.result { return result }
+        if let cursor = update.cursor { cursors.show(cursor) }
 
         if !exposed.isEmpty { composeLoad.exposureAnswered(at: now) }
-        painter.paint(session, exposed: exposed)
+        painter.paint(session, repaints: update.repaints, exposed: exposed)
         exposed = []
         for ping in pings { x.answer(ping: ping) }
         pings = []
@@ -198,7 +192,6 @@ public final class FormWindow {
             StartupTimeline.mark("first paint sent")
             try window.confirmCreated()
         }
-        for companion in companions { companion.publish() }
         return nil
     }
 
@@ -223,7 +216,7 @@ public final class FormWindow {
         var waits: [(descriptors: [pollfd], timeout: Int32)] = []
         for companion in companions { waits.append(companion.prepareToWait()) }
         let others = Self.together(waits)
-        let deadline = MonotonicClock.earliest(session.nextDeadline, clipboard.nextDeadline, inputMethod?.nextDeadline,
+        let deadline = MonotonicClock.earliest(sessionDeadline, clipboard.nextDeadline, inputMethod?.nextDeadline,
                                                composeLoad.nextDeadline)
         return Wait(companions: companions, waits: waits, others: others, timeout: Self.timeout(until: deadline, others: others.timeout),
                     eventsQueued: queued != nil)

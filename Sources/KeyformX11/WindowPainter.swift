@@ -42,14 +42,14 @@ final class WindowPainter {
         bufferIsBlank = true
     }
 
-    /// Renders the session's dirty rectangles and copies them and `exposed` (device pixels, each
+    /// Renders `repaints` (a batch's, `SessionUpdate`) from the session's display lists and copies them and `exposed` (device pixels, each
     /// with the sequence number the server's event carried) to the window, less what a copy read
     /// after the exposure painted already. Does not flush: the event loop does, once, before it sleeps.
-    func paint(_ session: FormSession, exposed: [(rect: Rect, sequence: UInt32)]) {
+    func paint(_ session: FormSession, repaints: [Rect], exposed: [(rect: Rect, sequence: UInt32)]) {
         let bounds = Rect(x: 0, y: 0, width: Double(buffer.width), height: Double(buffer.height))
         // Each dirty rectangle grown to the device pixels it touches, so the clip has no partly
         // covered pixels that a paint would blend into what is already there.
-        var dirty = session.takeDirtyRects().map(scale.deviceRect(covering:))
+        var dirty = repaints.map(scale.deviceRect(covering:))
         if bufferIsBlank {
             dirty = [bounds]
             bufferIsBlank = false

@@ -52,10 +52,10 @@ import Testing
         var failure: String? = "The draft could not be saved: No space left on device"
         session.autosave(after: 100) { _ in failure }
         session.handle(.keyPress(KeyPress(typing: "A")))
-        _ = session.takeAccessibleEvents()
+        _ = session.takeUpdate().accessibleEvents
         session.advanceClock(to: 100)
         #expect(session.notice == failure)
-        #expect(session.takeAccessibleEvents() == [AccessibleEvent(.window, .announcement(failure!))])
+        #expect(session.takeUpdate().accessibleEvents == [AccessibleEvent(.window, .announcement(failure!))])
         let drawn = session.displayList(in: Rect(x: 0, y: 0, width: session.viewport.width, height: session.viewport.height))
         #expect(drawn.items.contains { if case .text(let run) = $0 { run.text == failure } else { false } })
         failure = nil

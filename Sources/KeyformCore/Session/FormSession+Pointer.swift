@@ -96,8 +96,9 @@ extension FormSession {
         return true
     }
 
-    /// An I-beam over text controls, an arrow elsewhere.
-    public func cursor(at point: Point) -> CursorShape {
+    /// An I-beam over text controls, an arrow elsewhere: the update's `cursor` where the pointer
+    /// moved (package access for the benchmark's hit tests).
+    package func cursor(at point: Point) -> CursorShape {
         if case .control(let node) = hitTest(point), tree.controlType(of: node).editsText, snapshot.nodes[node].canFocus {
             return .text
         }

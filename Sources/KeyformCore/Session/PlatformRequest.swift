@@ -1,5 +1,5 @@
-/// What the session asks of the platform besides painting; the host drains them after each event
-/// with `FormSession.takeRequests()`.
+/// What the session asks of the platform besides painting: a batch's `SessionUpdate.requests`,
+/// which the host carries out (`SessionHost.perform`).
 public enum PlatformRequest: Equatable, Sendable {
     /// Own the selection with this text: `.clipboard` on Ctrl+C/X, `.primary` when text is selected.
     case setSelection(SelectionName, String)
