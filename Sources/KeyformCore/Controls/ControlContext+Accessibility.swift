@@ -32,7 +32,7 @@ extension ControlContext {
     /// action, a part's, or a field that cannot take focus now.
     func performAsMnemonic(_ name: String, on part: [Int]) -> Bool {
         guard part.isEmpty, isEnabled, name == control.accessibleNode(in: self).actions.first?.name else { return false }
-        session.setFocus(node, cause: .keyboard)
+        session.focusNow(node, cause: .keyboard)
         _ = control.activate(in: self)
         return true
     }

@@ -87,7 +87,7 @@ final class PickerControl: OptionControl {
     func performAccessibleAction(_ name: String, on part: [Int], in context: ControlContext) -> Bool {
         guard context.isEnabled else { return false }
         if name == "press" && part.isEmpty {
-            context.session.setFocus(context.node, cause: .keyboard)
+            context.session.focusNow(context.node, cause: .keyboard)
             open(in: context)
             return true
         }

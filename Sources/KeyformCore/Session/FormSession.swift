@@ -67,6 +67,7 @@ public final class FormSession {
         if viewport == nil { fitContent(within: Self.assumedScreen) }
         // A keyboard-first form opens ready to type: the first stop has focus, as in GTK dialogs.
         _ = moveFocus(.forward)
+        applyFocusRequest()
     }
 
     public var title: String { form.title }
