@@ -3,8 +3,8 @@ import Glibc
 import KeyformCore
 
 /// The window as the session's host (`SessionHost`): a batch's input is what the X connection
-/// and the input method have read since the last pass; its requests go to the clipboard and
-/// the input method.
+/// and the input method have read since the last pass; its requests go to the clipboard, the
+/// input method and `saveDraft`.
 extension FormWindow: @MainActor SessionHost {
     public func deliverInput(to session: FormSession) {
         tickInputMethod()
@@ -23,6 +23,10 @@ extension FormWindow: @MainActor SessionHost {
     }
 
     public func perform(_ request: PlatformRequest, for session: FormSession) {
-        if case .compositionEnded(let text) = request { inputMethod?.compositionEnded(text) } else { paste(clipboard.perform(request)) }
+        switch request {
+        case .compositionEnded(let text): inputMethod?.compositionEnded(text)
+        case .saveDraft(let values): session.draftSaved(problem: saveDraft(values))
+        case .setSelection, .paste: paste(clipboard.perform(request))
+        }
     }
 }

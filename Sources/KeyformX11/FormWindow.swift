@@ -9,6 +9,8 @@ import KeyformEnvironment
 @MainActor
 public final class FormWindow {
     let session: FormSession
+    /// The text layouts the session's measurer shares with the painter; the desktop's font is set here.
+    let layouts: TextLayouts
     let x: XConnection
     let window: XWindow
     let keyboard: XKeyboard
@@ -39,6 +41,9 @@ public final class FormWindow {
     /// Tells whoever runs the form of a problem that does not end it (a paste that never came);
     /// the `keyform` command writes it to standard error.
     public var report: (String) -> Void = { _ in }
+    /// Saves a draft the session asks for (`--draft`, `FormSession.autosave`): nil when the
+    /// values are safe, else why not.
+    public var saveDraft: (JSONValue) -> String? = { _ in "nowhere to save the draft" }
     let clipboard: Clipboard
     /// The I-beam and arrow; nil if xcb-cursor cannot load them.
     let cursors: PointerCursors
@@ -91,21 +96,24 @@ public final class FormWindow {
 
     /// Creates the window (not yet mapped) with the session's size, title and minimum size, at
     /// the scale `scaleSettings` (`--scale`, the environment) and the desktop choose, in the
-    /// colours of `theme`. `desktop`: the watcher the session's typeface came from, if the caller
-    /// read the settings first; else the window starts its own.
-    public convenience init(session: FormSession, connection: XConnection, manners: WindowManners = WindowManners(),
+    /// colours of `theme`. `layouts`: the ones the session's measurer was given
+    /// (`PangoTextMeasurer(layouts:)`), so the window draws what it measured. `desktop`: the
+    /// watcher the session's typeface came from, if the caller read the settings first; else
+    /// the window starts its own.
+    public convenience init(session: FormSession, layouts: TextLayouts, connection: XConnection, manners: WindowManners = WindowManners(),
                             scaleSettings: ScaleSettings = ScaleSettings(), theme: ThemeChoice = .light,
                             desktop: DesktopSettingsWatcher? = nil) throws {
-        try self.init(session: session, connection: connection, manners: manners, scaleSettings: scaleSettings, theme: theme,
-                      desktop: desktop, groundwork: nil)
+        try self.init(session: session, layouts: layouts, connection: connection, manners: manners, scaleSettings: scaleSettings,
+                      theme: theme, desktop: desktop, groundwork: nil)
     }
 
     /// `groundwork`: what the window needs from the server, if the caller gathered it first
     /// (`keyform` does, while fontconfig loads), with `desktop` and `scaleSettings`; else the
     /// window gathers it.
-    package init(session: FormSession, connection: XConnection, manners: WindowManners, scaleSettings: ScaleSettings,
-                 theme: ThemeChoice, desktop: DesktopSettingsWatcher?, groundwork: WindowGroundwork?) throws {
+    package init(session: FormSession, layouts: TextLayouts, connection: XConnection, manners: WindowManners,
+                 scaleSettings: ScaleSettings, theme: ThemeChoice, desktop: DesktopSettingsWatcher?, groundwork: WindowGroundwork?) throws {
         self.session = session
+        self.layouts = layouts
         x = connection
         self.theme = theme
         self.desktop = desktop ?? (try? DesktopSettingsWatcher(connection: connection))
@@ -114,7 +122,7 @@ public final class FormWindow {
         self.scaleSettings = scaleSettings
         let scale = groundwork.scale
         self.scale = scale
-        if let desktop = self.desktop { Self.measure(session, in: desktop.settings.typeface) }
+        if let desktop = self.desktop { Self.measure(session, with: layouts, in: desktop.settings.typeface) }
         session.fitContent(within: scale.logical(Self.screenSize(of: connection)))
         width = Self.pixels(session.viewport.width, at: scale)
         height = Self.pixels(session.viewport.height, at: scale)
@@ -126,7 +134,7 @@ public final class FormWindow {
         let manners = manners.withKeyformIconIfNone
         window.setProperties(title: session.title, minimumSize: Self.deviceSize(session.minimumSize, at: scale), manners: manners, origin: origin)
         painter = WindowPainter(connection: connection, window: window.id, width: width, height: height, scale: scale,
-                                measurer: session.measurer, device: groundwork.cairoDevice)
+                                layouts: layouts, device: groundwork.cairoDevice)
         clipboard = try Clipboard(connection: connection, window: window.id)
         userTime = try UserTime(connection: connection, toplevel: window.id)
         cursors = PointerCursors(connection: connection, window: window.id)

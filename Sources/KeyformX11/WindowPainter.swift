@@ -18,14 +18,14 @@ final class WindowPainter {
     /// The last copy of the whole back buffer: its request's sequence number and what it covered.
     private var wholeCopy: (sequence: UInt32, rect: Rect)?
 
-    /// `measurer`: the session's, whose laid-out text the renderer draws without shaping it again.
-    /// `device`: Cairo's state for the connection, set up already (`WindowGroundwork`).
-    init(connection x: XConnection, window: xcb_window_t, width: UInt16, height: UInt16, scale: DisplayScale, measurer: any TextMeasuring,
+    /// `layouts`: the session's measurer's, whose laid-out text the renderer draws without
+    /// shaping it again. `device`: Cairo's state for the connection, set up already (`WindowGroundwork`).
+    init(connection x: XConnection, window: xcb_window_t, width: UInt16, height: UInt16, scale: DisplayScale, layouts: TextLayouts,
          device: CairoXCBDevice) {
         self.x = x
         self.window = window
         self.scale = scale
-        renderer = CairoRenderer(layouts: (measurer as? PangoTextMeasurer)?.layouts ?? TextLayouts())
+        renderer = CairoRenderer(layouts: layouts)
         gc = x.generateID()
         // No GraphicsExpose/NoExpose events for our copies: the back buffer is never obscured.
         xcb_create_gc(x.connection, gc, window, XCB_GC_GRAPHICS_EXPOSURES.rawValue, [UInt32(0)])

@@ -3,8 +3,7 @@
 /// (`takeUpdate()`), and a display list for any part of the window.
 public final class FormSession {
     public let form: Form
-    /// Public so the window can draw with the text layouts the measurer has already made.
-    public let measurer: any TextMeasuring
+    let measurer: any TextMeasuring
     /// The fields, each with its control (its state and behaviour) and message.
     var tree: FormTree
     /// Each field's label as last laid out, in lines (see `labelLines`). Kept beside the tree, not

@@ -9,6 +9,9 @@ public enum PlatformRequest: Equatable, Sendable {
     /// text it showed (as GTK does): the platform makes the input method drop its composition,
     /// and ignores its own commit of that text if it sends one.
     case compositionEnded(String)
+    /// `--draft`: save these values (never passwords), then say how it went with
+    /// `FormSession.draftSaved(problem:)`.
+    case saveDraft(JSONValue)
 }
 
 /// The X selections a form uses.
