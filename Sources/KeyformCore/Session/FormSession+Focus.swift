@@ -2,6 +2,7 @@
 /// one place (`setFocus`, private to this file); everything else asks for it, with
 /// `requestFocus` (moved once the event is dispatched) or `focusNow` (for a step that goes on in
 /// the new focus).
+
 /// What moved focus: the keyboard shows the focus ring, and tabbing into a text field selects it.
 enum FocusCause { case keyboard, pointer, program }
 
@@ -32,7 +33,7 @@ extension FormSession {
         focusTracking.requested = (node, cause)
     }
 
-    /// Moves focus to `node` at once, with any earlier request of the event: for a step that goes
+    /// Moves focus to `node` at once, in place of any request made earlier in the event: for a step that goes
     /// on in the new focus (a press goes to the control it focused, a mnemonic's button is pressed
     /// once focused) and for changes made outside an event (the program's, a screen reader's).
     func focusNow(_ node: Int, cause: FocusCause) {
