@@ -17,6 +17,8 @@ public final class FormSession {
     public let form: Form
     /// The session the window and replay drive.
     let core: KeyformCore.FormSession
+    /// The text layouts `core`'s measurer shares with the window that draws it.
+    let layouts: TextLayouts
     /// Plays replay events on `core` as the window would deliver them.
     private var replay: ReplayRunner
     /// Called after the app changes the session outside the window's events: an open window
@@ -28,13 +30,16 @@ public final class FormSession {
     /// nil (fix it in tests: an empty date field steps and opens its calendar from it).
     public convenience init(_ form: Form, layout: String = "us", today: FormDate? = nil) throws(SessionError) {
         let today = today.flatMap { CalendarDate(year: $0.year, month: $0.month, day: $0.day) } ?? .systemToday
-        self.init(form, core: KeyformCore.FormSession(form: form.model, measurer: PangoTextMeasurer(), keyNames: XKBKeyNames(),
-                                                      today: today),
+        let layouts = TextLayouts()
+        self.init(form, layouts: layouts,
+                  core: KeyformCore.FormSession(form: form.model, measurer: PangoTextMeasurer(layouts: layouts), keyNames: XKBKeyNames(),
+                                                today: today),
                   keyboard: try Self.keyboard(layout))
     }
 
-    init(_ form: Form, core: KeyformCore.FormSession, keyboard: ReplayKeyboard) {
+    init(_ form: Form, layouts: TextLayouts, core: KeyformCore.FormSession, keyboard: ReplayKeyboard) {
         self.form = form
+        self.layouts = layouts
         self.core = core
         replay = ReplayRunner(session: core, keys: keyboard)
         core.hooks = form.behaviour.hooks(for: self)

@@ -53,7 +53,7 @@ public final class FormWindow {
     public func run(display: String? = nil) throws(WindowError) -> FormResult {
         do {
             let connection = try connect(display)
-            return try WindowLauncher.run(session.core, on: connection, manners: manners, scaleSettings: scaleSettings, theme: .auto,
+            return try WindowLauncher.run(session.core, layouts: session.layouts, on: connection, manners: manners, scaleSettings: scaleSettings, theme: .auto,
                                           report: report)
         } catch { throw WindowError(error) }
     }
@@ -63,7 +63,7 @@ public final class FormWindow {
     public func run(display: String? = nil) async throws(WindowError) -> FormResult {
         let window: KeyformX11.FormWindow
         do {
-            window = try WindowLauncher.open(session.core, on: try connect(display), manners: manners, scaleSettings: scaleSettings,
+            window = try WindowLauncher.open(session.core, layouts: session.layouts, on: try connect(display), manners: manners, scaleSettings: scaleSettings,
                                              theme: .auto, report: report)
         } catch { throw WindowError(error) }
         // A change the app makes to the session while the window waits ends the wait, to be drawn.

@@ -158,17 +158,16 @@ public final class AccessibilityBridge {
         loop?.dispatch(polled)
     }
 
-    /// After the window handled a batch: the events it caused go out.
-    public func publish() {
+    /// After the window handled a batch: the events it caused (`SessionUpdate.accessibleEvents`) go out.
+    public func publish(_ update: SessionUpdate) {
         guard let server else { return }
-        for event in session.takeAccessibleEvents() { server.emit(event) }
+        for event in update.accessibleEvents { server.emit(event) }
     }
 
-    /// The window is closing: what is queued goes out, then the answer to the call that may
-    /// have closed it (a `press` on Submit), within half a second so a hung bus cannot hold
+    /// The window is closing, its last update published: the answer to the call that may have
+    /// closed it (a `press` on Submit) goes out, within half a second so a hung bus cannot hold
     /// the exit.
     public func close() {
-        publish()
         guard let bus, let loop else { return }
         var flushed = false
         bus.flush { flushed = true }

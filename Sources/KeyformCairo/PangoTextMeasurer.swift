@@ -16,35 +16,38 @@ public final class PangoTextMeasurer: TextMeasuring {
     /// The advance of single letters by font, for telling that a short text fits without laying
     /// it out.
     var advances: [Font: LetterAdvances] = [:]
-    /// The layouts of measured text, for a renderer to draw without shaping it again.
-    public let layouts: TextLayouts
+    /// The layouts of measured text, shared with the renderer that draws it (see `TextLayouts`).
+    let layouts: TextLayouts
     /// Counts every text this measurer and its layouts set, when a test asks.
     var shapeCounter: ShapeCounter? {
         didSet { layout.counter = shapeCounter; layouts.counter = shapeCounter }
     }
 
-    /// The face text is measured in. A new one (the desktop's font changed) forgets every
-    /// measure, here and in `layouts`; the session then lays the form out again
-    /// (`FormSession.measuresChanged`).
-    public var typeface: Typeface {
-        get { layouts.typeface }
-        set {
-            guard newValue != layouts.typeface else { return }
-            layouts.typeface = newValue
-            layout = TextLayout(typeface: newValue)
-            layout.counter = shapeCounter
-            follow()
-            lineHeights = []
-            offsets = []
-            advances = [:]
-        }
-    }
+    /// The face text is measured in: the shared layouts' (`TextLayouts.typeface`).
+    public var typeface: Typeface { layouts.typeface }
 
-    public init(typeface: Typeface = .standard) {
-        layout = TextLayout(typeface: typeface)
-        layouts = TextLayouts(typeface: typeface)
+    /// Measures with `layouts`, the object it shares with the renderer that draws what it measured.
+    public init(layouts: TextLayouts) {
+        self.layouts = layouts
+        layout = TextLayout(typeface: layouts.typeface)
         context = CairoContext(surface)
         follow()
+        layouts.typefaceChanged = { [weak self] in self?.forgetMeasures() }
+    }
+
+    /// A measurer whose layouts no renderer shares (replay, tests, benchmarks).
+    public convenience init(typeface: Typeface = .standard) {
+        self.init(layouts: TextLayouts(typeface: typeface))
+    }
+
+    /// The face changed: every measure was made in the old one.
+    private func forgetMeasures() {
+        layout = TextLayout(typeface: layouts.typeface)
+        layout.counter = shapeCounter
+        follow()
+        lineHeights = []
+        offsets = []
+        advances = [:]
     }
 
     /// Gives both the measuring layout and the shared layouts our surface's font options under

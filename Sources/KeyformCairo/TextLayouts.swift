@@ -4,9 +4,13 @@ import KeyformCore
 
 /// Recently laid-out text, shared by a `PangoTextMeasurer` and the `CairoRenderer` that draws
 /// what it measured: the text a key has just changed is shaped once, for its caret offsets, and
-/// drawn from the same `PangoLayout`; a label drawn again is not shaped again.
+/// drawn from the same `PangoLayout`; a label drawn again is not shaped again. Whoever runs a
+/// form makes one and gives it to both (`PangoTextMeasurer(layouts:)`, the window's renderer),
+/// and changes the face here.
 public final class TextLayouts {
-    /// A new face (the desktop's font changed) drops every layout, shaped in the old one.
+    /// A new face (the desktop's font changed) drops every layout, shaped in the old one, and the
+    /// measurer's measures (`typefaceChanged`); the session then lays the form out again
+    /// (`FormSession.measuresChanged`).
     public var typeface: Typeface {
         didSet {
             guard typeface != oldValue else { return }
@@ -16,8 +20,11 @@ public final class TextLayouts {
             // The next `follow` gives the new context the surface's options under the new ones.
             if let surfaceOptions { cairo_font_options_destroy(surfaceOptions) }
             surfaceOptions = nil
+            typefaceChanged?()
         }
     }
+    /// Set by the measurer given these layouts: its own measures were made in the old face.
+    var typefaceChanged: (() -> Void)?
     /// One context for all, with the font options of the surface drawn on last (`follow`).
     private var context: OpaquePointer
     private static let capacity = 32

@@ -1,4 +1,5 @@
 import KeyformAccessibility
+import KeyformCairo
 import KeyformCore
 import KeyformX11
 
@@ -6,26 +7,30 @@ import KeyformX11
 /// both do, in one place.
 @MainActor
 package enum WindowLauncher {
-    /// Runs the window until a result. `report` hears of problems that do not end the form;
+    /// Runs the window until a result. `layouts`: the text layouts the session's measurer was
+    /// given (`PangoTextMeasurer(layouts:)`). `report` hears of problems that do not end the form;
+    /// `saveDraft` saves the drafts the session asks for (`FormSession.autosave`), if any;
     /// `around` runs the window's loop (the command watches termination signals on the
     /// connection). `desktop`: the settings watcher the session's typeface came from, if the
     /// caller read them first; `groundwork`: what the window needs from the server, if the caller
     /// gathered it first.
-    package static func run(_ session: KeyformCore.FormSession, on connection: XConnection, desktop: DesktopSettingsWatcher? = nil,
+    package static func run(_ session: KeyformCore.FormSession, layouts: TextLayouts, on connection: XConnection, desktop: DesktopSettingsWatcher? = nil,
                             groundwork: WindowGroundwork? = nil, manners: WindowManners = WindowManners(), scaleSettings: ScaleSettings,
                             theme: ThemeChoice, report: @escaping (String) -> Void,
+                            saveDraft: ((JSONValue) -> String?)? = nil,
                             around: (() throws -> FormResult) throws -> FormResult = { try $0() }) throws -> FormResult {
-        let window = try open(session, on: connection, desktop: desktop, groundwork: groundwork, manners: manners,
+        let window = try open(session, layouts: layouts, on: connection, desktop: desktop, groundwork: groundwork, manners: manners,
                               scaleSettings: scaleSettings, theme: theme, report: report)
+        if let saveDraft { window.saveDraft = saveDraft }
         return try around { try window.run() }
     }
 
     /// The window, created (not yet shown) with its accessibility bridge, for the caller to run.
-    package static func open(_ session: KeyformCore.FormSession, on connection: XConnection, desktop: DesktopSettingsWatcher? = nil,
+    package static func open(_ session: KeyformCore.FormSession, layouts: TextLayouts, on connection: XConnection, desktop: DesktopSettingsWatcher? = nil,
                              groundwork: WindowGroundwork? = nil, manners: WindowManners = WindowManners(),
                              scaleSettings: ScaleSettings, theme: ThemeChoice,
                              report: @escaping (String) -> Void) throws -> KeyformX11.FormWindow {
-        let window = try KeyformX11.FormWindow(session: session, connection: connection, manners: manners, scaleSettings: scaleSettings,
+        let window = try KeyformX11.FormWindow(session: session, layouts: layouts, connection: connection, manners: manners, scaleSettings: scaleSettings,
                                                theme: theme, desktop: desktop, groundwork: groundwork)
         window.report = report
         // On the accessibility bus while a screen reader listens; with none, it does nothing.

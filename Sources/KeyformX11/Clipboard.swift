@@ -57,8 +57,8 @@ final class Clipboard {
         case .paste(let name):
             if let offer = owner.offers[name] { return [offer.text] }
             fetcher.fetch(name, time: time)
-        case .compositionEnded:
-            break  // the input method's (FormWindow.serviceClipboard)
+        case .compositionEnded, .saveDraft:
+            break  // the window's own (`FormWindow.perform`)
         }
         return []
     }

@@ -1,21 +1,13 @@
 import CXCB
 import KeyformCore
 
-/// The session's clipboard requests and the selection events that answer them.
+/// The selection events that answer the session's clipboard requests (`FormWindow+Batch`).
 extension FormWindow {
-    /// Carries out what the session asked for during the last batch of events (and what pasting
-    /// an answer asks for in turn), and gives up on transfers whose other side went quiet.
-    func serviceClipboard() {
+    /// Gives up on transfers whose other side went quiet.
+    func expireTransfers() {
         for name in clipboard.expire(now: MonotonicClock.now()) {
             let seconds = Int(SelectionFetcher.timeout / 1000)
             report("nothing pasted: the owner of \(name.rawValue.uppercased()) did not answer within \(seconds) s")
-        }
-        var requests = session.takeRequests()
-        while !requests.isEmpty {
-            for request in requests {
-                if case .compositionEnded(let text) = request { inputMethod?.compositionEnded(text) } else { paste(clipboard.perform(request)) }
-            }
-            requests = session.takeRequests()
         }
     }
 
@@ -34,7 +26,7 @@ extension FormWindow {
         }
     }
 
-    private func paste(_ texts: [String]) {
+    func paste(_ texts: [String]) {
         for text in texts { session.handle(.paste(text)) }
     }
 }

@@ -15,15 +15,15 @@ extension FormWindow {
     }
 
     func followDesktopFont() {
-        if let desktop { Self.measure(session, in: desktop.settings.typeface) }
+        if let desktop { Self.measure(session, with: layouts, in: desktop.settings.typeface) }
     }
 
     /// A new face or size is measured and drawn at once: the form is laid out again in it, in
     /// the window's size (the text may wrap otherwise, or scroll). `keyform` made the session
     /// in the desktop's face already; a library's session starts in the standard one.
-    static func measure(_ session: FormSession, in typeface: Typeface) {
-        guard let measurer = session.measurer as? PangoTextMeasurer, measurer.typeface != typeface else { return }
-        measurer.typeface = typeface
+    static func measure(_ session: FormSession, with layouts: TextLayouts, in typeface: Typeface) {
+        guard layouts.typeface != typeface else { return }
+        layouts.typeface = typeface
         session.measuresChanged()
     }
 

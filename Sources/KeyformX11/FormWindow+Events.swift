@@ -37,7 +37,11 @@ extension FormWindow {
             if Int32(type) == XCB_KEY_PRESS { userTime.note(key.time) }
             // What the events before it did is told first (a click that ended the composition,
             // focus moved to another field): the batch may not be over.
-            if inputMethod != nil { serviceClipboard(); updateInputMethod() }
+            if inputMethod != nil {
+                var host = self
+                session.performRequests(on: &host)
+                updateInputMethod()
+            }
             if inputMethod?.forward(key) != true { deliverKey(key, inEventState: waited || inputMethod != nil) }
         case XCB_BUTTON_PRESS:
             let button = raw.load(as: xcb_button_press_event_t.self)
@@ -107,7 +111,6 @@ extension FormWindow {
         guard let point = pendingMotion else { return }
         pendingMotion = nil
         session.handle(.pointerMotion(at: point))
-        cursors.show(session.cursor(at: point))
     }
 
     private func buttonPress(_ button: xcb_button_press_event_t) {

@@ -9,6 +9,8 @@ import KeyformEnvironment
 @MainActor
 public final class FormWindow {
     let session: FormSession
+    /// The text layouts the session's measurer shares with the painter; the desktop's font is set here.
+    let layouts: TextLayouts
     let x: XConnection
     let window: XWindow
     let keyboard: XKeyboard
@@ -39,6 +41,9 @@ public final class FormWindow {
     /// Tells whoever runs the form of a problem that does not end it (a paste that never came);
     /// the `keyform` command writes it to standard error.
     public var report: (String) -> Void = { _ in }
+    /// Saves a draft the session asks for (`--draft`, `FormSession.autosave`): nil when the
+    /// values are safe, else why not.
+    public var saveDraft: (JSONValue) -> String? = { _ in "nowhere to save the draft" }
     let clipboard: Clipboard
     /// The I-beam and arrow; nil if xcb-cursor cannot load them.
     let cursors: PointerCursors
@@ -66,6 +71,8 @@ public final class FormWindow {
     var queued: UnsafeMutablePointer<xcb_generic_event_t>?
     /// The clock at the start of the current pass.
     var turnStarted = 0.0
+    /// When the session wants the next pass at the latest, as the last pass's update said.
+    var sessionDeadline: Double?
     var painted = false
     var composeLoad = ComposeLoadSchedule()
     /// Served by the loop too (the accessibility bus); set before `run`.
@@ -89,21 +96,24 @@ public final class FormWindow {
 
     /// Creates the window (not yet mapped) with the session's size, title and minimum size, at
     /// the scale `scaleSettings` (`--scale`, the environment) and the desktop choose, in the
-    /// colours of `theme`. `desktop`: the watcher the session's typeface came from, if the caller
-    /// read the settings first; else the window starts its own.
-    public convenience init(session: FormSession, connection: XConnection, manners: WindowManners = WindowManners(),
+    /// colours of `theme`. `layouts`: the ones the session's measurer was given
+    /// (`PangoTextMeasurer(layouts:)`), so the window draws what it measured. `desktop`: the
+    /// watcher the session's typeface came from, if the caller read the settings first; else
+    /// the window starts its own.
+    public convenience init(session: FormSession, layouts: TextLayouts, connection: XConnection, manners: WindowManners = WindowManners(),
                             scaleSettings: ScaleSettings = ScaleSettings(), theme: ThemeChoice = .light,
                             desktop: DesktopSettingsWatcher? = nil) throws {
-        try self.init(session: session, connection: connection, manners: manners, scaleSettings: scaleSettings, theme: theme,
-                      desktop: desktop, groundwork: nil)
+        try self.init(session: session, layouts: layouts, connection: connection, manners: manners, scaleSettings: scaleSettings,
+                      theme: theme, desktop: desktop, groundwork: nil)
     }
 
     /// `groundwork`: what the window needs from the server, if the caller gathered it first
     /// (`keyform` does, while fontconfig loads), with `desktop` and `scaleSettings`; else the
     /// window gathers it.
-    package init(session: FormSession, connection: XConnection, manners: WindowManners, scaleSettings: ScaleSettings,
-                 theme: ThemeChoice, desktop: DesktopSettingsWatcher?, groundwork: WindowGroundwork?) throws {
+    package init(session: FormSession, layouts: TextLayouts, connection: XConnection, manners: WindowManners,
+                 scaleSettings: ScaleSettings, theme: ThemeChoice, desktop: DesktopSettingsWatcher?, groundwork: WindowGroundwork?) throws {
         self.session = session
+        self.layouts = layouts
         x = connection
         self.theme = theme
         self.desktop = desktop ?? (try? DesktopSettingsWatcher(connection: connection))
@@ -112,7 +122,7 @@ public final class FormWindow {
         self.scaleSettings = scaleSettings
         let scale = groundwork.scale
         self.scale = scale
-        if let desktop = self.desktop { Self.measure(session, in: desktop.settings.typeface) }
+        if let desktop = self.desktop { Self.measure(session, with: layouts, in: desktop.settings.typeface) }
         session.fitContent(within: scale.logical(Self.screenSize(of: connection)))
         width = Self.pixels(session.viewport.width, at: scale)
         height = Self.pixels(session.viewport.height, at: scale)
@@ -124,7 +134,7 @@ public final class FormWindow {
         let manners = manners.withKeyformIconIfNone
         window.setProperties(title: session.title, minimumSize: Self.deviceSize(session.minimumSize, at: scale), manners: manners, origin: origin)
         painter = WindowPainter(connection: connection, window: window.id, width: width, height: height, scale: scale,
-                                measurer: session.measurer, device: groundwork.cairoDevice)
+                                layouts: layouts, device: groundwork.cairoDevice)
         clipboard = try Clipboard(connection: connection, window: window.id)
         userTime = try UserTime(connection: connection, toplevel: window.id)
         cursors = PointerCursors(connection: connection, window: window.id)
@@ -160,35 +170,27 @@ public final class FormWindow {
         if !destroyed { clipboard.handOver() }
     }
 
-    /// One pass of the loop: the events read (the first read of a batch waits on nothing), the
-    /// session's answer, the paint. Returns how the form ended, or nil while it runs.
+    /// One pass of the loop: the session's batch (`FormSession.runBatch`: the events read, the
+    /// first read of a batch waiting on nothing, and the requests they made), then its update
+    /// shown. Returns how the form ended, or nil while it runs.
     func turn() throws -> FormResult? {
-        // Before the batch, so its events happen now (after a long idle the session's clock
-        // would be stale: a Ctrl press would seem held for minutes) and due timers fire.
         let now = MonotonicClock.now()
         turnStarted = now
-        session.advanceClock(to: now)
-        tickInputMethod()
-        // Only the first read waits on the socket: once the batch poll() found is read, asking
-        // the socket again would only say it is empty (one more recvmsg a key).
-        var next = queued ?? xcb_poll_for_event(x.connection)
-        queued = nil
-        while let event = next {
-            dispatch(event)
-            free(event)
-            next = xcb_poll_for_queued_event(x.connection)
-        }
-        checkInputMethodAnswers()
-        deliverMotion()
-        serviceClipboard()
+        var host = self
+        let update = session.runBatch(at: now, on: &host)
+        sessionDeadline = update.nextDeadline
+        // Last, however the pass ends: when it ends the form, what a screen reader is told of
+        // the press that ended it goes out before the window closes.
+        defer { for companion in companions { companion.publish(update) } }
         updateInputMethod()
         try x.checkConnection()
         if destroyed { throw X11Error.windowDestroyed }
         if closeRequested { return .cancelled }
-        if let result = session.result { return result }
+        if let result = update.result { return result }
+        if let cursor = update.cursor { cursors.show(cursor) }
 
         if !exposed.isEmpty { composeLoad.exposureAnswered(at: now) }
-        painter.paint(session, exposed: exposed)
+        painter.paint(session, repaints: update.repaints, exposed: exposed)
         exposed = []
         for ping in pings { x.answer(ping: ping) }
         pings = []
@@ -198,7 +200,6 @@ public final class FormWindow {
             StartupTimeline.mark("first paint sent")
             try window.confirmCreated()
         }
-        for companion in companions { companion.publish() }
         return nil
     }
 
@@ -223,7 +224,7 @@ public final class FormWindow {
         var waits: [(descriptors: [pollfd], timeout: Int32)] = []
         for companion in companions { waits.append(companion.prepareToWait()) }
         let others = Self.together(waits)
-        let deadline = MonotonicClock.earliest(session.nextDeadline, clipboard.nextDeadline, inputMethod?.nextDeadline,
+        let deadline = MonotonicClock.earliest(sessionDeadline, clipboard.nextDeadline, inputMethod?.nextDeadline,
                                                composeLoad.nextDeadline)
         return Wait(companions: companions, waits: waits, others: others, timeout: Self.timeout(until: deadline, others: others.timeout),
                     eventsQueued: queued != nil)

@@ -18,14 +18,14 @@ final class WindowPainter {
     /// The last copy of the whole back buffer: its request's sequence number and what it covered.
     private var wholeCopy: (sequence: UInt32, rect: Rect)?
 
-    /// `measurer`: the session's, whose laid-out text the renderer draws without shaping it again.
-    /// `device`: Cairo's state for the connection, set up already (`WindowGroundwork`).
-    init(connection x: XConnection, window: xcb_window_t, width: UInt16, height: UInt16, scale: DisplayScale, measurer: any TextMeasuring,
+    /// `layouts`: the session's measurer's, whose laid-out text the renderer draws without
+    /// shaping it again. `device`: Cairo's state for the connection, set up already (`WindowGroundwork`).
+    init(connection x: XConnection, window: xcb_window_t, width: UInt16, height: UInt16, scale: DisplayScale, layouts: TextLayouts,
          device: CairoXCBDevice) {
         self.x = x
         self.window = window
         self.scale = scale
-        renderer = CairoRenderer(layouts: (measurer as? PangoTextMeasurer)?.layouts ?? TextLayouts())
+        renderer = CairoRenderer(layouts: layouts)
         gc = x.generateID()
         // No GraphicsExpose/NoExpose events for our copies: the back buffer is never obscured.
         xcb_create_gc(x.connection, gc, window, XCB_GC_GRAPHICS_EXPOSURES.rawValue, [UInt32(0)])
@@ -42,14 +42,14 @@ final class WindowPainter {
         bufferIsBlank = true
     }
 
-    /// Renders the session's dirty rectangles and copies them and `exposed` (device pixels, each
+    /// Renders `repaints` (a batch's, `SessionUpdate`) from the session's display lists and copies them and `exposed` (device pixels, each
     /// with the sequence number the server's event carried) to the window, less what a copy read
     /// after the exposure painted already. Does not flush: the event loop does, once, before it sleeps.
-    func paint(_ session: FormSession, exposed: [(rect: Rect, sequence: UInt32)]) {
+    func paint(_ session: FormSession, repaints: [Rect], exposed: [(rect: Rect, sequence: UInt32)]) {
         let bounds = Rect(x: 0, y: 0, width: Double(buffer.width), height: Double(buffer.height))
         // Each dirty rectangle grown to the device pixels it touches, so the clip has no partly
         // covered pixels that a paint would blend into what is already there.
-        var dirty = session.takeDirtyRects().map(scale.deviceRect(covering:))
+        var dirty = repaints.map(scale.deviceRect(covering:))
         if bufferIsBlank {
             dirty = [bounds]
             bufferIsBlank = false

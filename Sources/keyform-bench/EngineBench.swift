@@ -79,14 +79,13 @@ struct EngineBench {
         let parseMs = now() - parseStart
         let openStart = now()
         let session = FormSession(form: form, measurer: measurer)
-        for rect in session.takeDirtyRects() { _ = session.displayList(in: rect) }
+        for rect in session.takeUpdate().repaints { _ = session.displayList(in: rect) }
         let openMs = now() - openStart
         let letter = KeyPress(key: Key(0x78), text: "x")
         let typeLetter = {
             let start = now()
             session.handle(.keyPress(letter))
-            _ = session.takeAccessibleEvents()
-            for rect in session.takeDirtyRects() { _ = session.displayList(in: rect) }
+            for rect in session.takeUpdate().repaints { _ = session.displayList(in: rect) }
             return now() - start
         }
         let keys = (0..<Self.bigTextKeys).map { _ in typeLetter() }
@@ -111,14 +110,14 @@ struct EngineBench {
         let layoutStart = now()
         for i in 0..<relayouts {
             session.handle(.resize(KeyformCore.Size(width: Double(FormSpec.width + i % 2), height: Double(FormSpec.height))))
-            _ = session.takeDirtyRects()
+            _ = session.takeUpdate()
         }
         let layoutMs = (now() - layoutStart) / Double(relayouts)
         let tab = KeyPress(key: .tab)
         let tabStart = now()
         for _ in 0..<Self.tabs {
             session.handle(.keyPress(tab))
-            for rect in session.takeDirtyRects() { _ = session.displayList(in: rect) }
+            for rect in session.takeUpdate().repaints { _ = session.displayList(in: rect) }
         }
         let tabMicros = (now() - tabStart) * 1000 / Double(Self.tabs)
         let hitStart = now()
@@ -143,7 +142,7 @@ struct EngineBench {
             let handled = try runner.run(ReplayEvent(parsing: line))
             bytes += runner.reportLine(event: line, handled: handled).count
             if buildingDisplayLists {
-                for rect in runner.session.takeDirtyRects() { _ = runner.session.displayList(in: rect) }
+                for rect in runner.lastUpdate.repaints { _ = runner.session.displayList(in: rect) }
             }
         }
         precondition(bytes > 0)

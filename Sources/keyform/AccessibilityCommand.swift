@@ -28,8 +28,8 @@ struct AccessibilityCommand {
         session.accessibilityListening = true
         var caused: [AccessibleEvent] = []
         for (line, event) in try events.parsed() {
-            _ = try session.announcingChanges { try events.run(event, line: line, in: &replay) }
-            caused = session.takeAccessibleEvents()
+            _ = try events.run(event, line: line, in: &replay)
+            caused = replay.lastUpdate.accessibleEvents
         }
         print(JSONValue.object([("tree", session.accessibleTreeJSON()), ("events", .array(caused.map(session.json(of:))))]).serialized)
     }

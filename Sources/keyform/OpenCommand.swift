@@ -105,7 +105,8 @@ struct OpenCommand {
         }
         StartupTimeline.mark("window groundwork laid")
         let manners = manners.withKeyformIconIfNone
-        let measurer = PangoTextMeasurer(typeface: desktop?.settings.typeface ?? .standard)
+        let layouts = TextLayouts(typeface: desktop?.settings.typeface ?? .standard)
+        let measurer = PangoTextMeasurer(layouts: layouts)
         // Loads the font (fontconfig, the font file), so the timeline tells it from the layout:
         // through the body's line height, which the layout needs anyway, so that no glyph is
         // loaded that the form may not show.
@@ -121,11 +122,11 @@ struct OpenCommand {
         // The window's clock from here on, so the countdown starts now.
         session.advanceClock(to: MonotonicClock.now())
         options.start(session)
-        if let draft { session.autosave(after: Self.draftDelay) { draft.save($0) } }
+        if draft != nil { session.autosave(after: Self.draftDelay) }
         let result: FormResult
         do {
-            result = try Self.show(session, connection: connection.get(), desktop: desktop, groundwork: groundwork.get(), manners: manners,
-                                   scaleSettings: scaleSettings, theme: look.theme ?? .auto)
+            result = try Self.show(session, layouts: layouts, connection: connection.get(), desktop: desktop, groundwork: groundwork.get(), manners: manners,
+                                   scaleSettings: scaleSettings, theme: look.theme ?? .auto, saveDraft: { draft?.save($0) })
         } catch {
             return recover(session, draft: draft, after: error)
         }
@@ -161,10 +162,11 @@ struct OpenCommand {
 
     /// Runs the window until a result; termination signals end it like a lost display.
     @MainActor
-    private static func show(_ session: FormSession, connection: XConnection, desktop: DesktopSettingsWatcher?, groundwork: WindowGroundwork,
-                             manners: WindowManners, scaleSettings: ScaleSettings, theme: ThemeChoice) throws -> FormResult {
-        try WindowLauncher.run(session, on: connection, desktop: desktop, groundwork: groundwork, manners: manners, scaleSettings: scaleSettings,
-                               theme: theme, report: { standardError("keyform: \($0)") }) { run in
+    private static func show(_ session: FormSession, layouts: TextLayouts, connection: XConnection, desktop: DesktopSettingsWatcher?, groundwork: WindowGroundwork,
+                             manners: WindowManners, scaleSettings: ScaleSettings, theme: ThemeChoice,
+                             saveDraft: @escaping (JSONValue) -> String?) throws -> FormResult {
+        try WindowLauncher.run(session, layouts: layouts, on: connection, desktop: desktop, groundwork: groundwork, manners: manners, scaleSettings: scaleSettings,
+                               theme: theme, report: { standardError("keyform: \($0)") }, saveDraft: saveDraft) { run in
             TerminationSignals.watch(displaySocket: connection.fileDescriptor)
             defer { TerminationSignals.stopWatching() }
             return try run()

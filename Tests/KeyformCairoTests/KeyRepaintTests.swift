@@ -23,7 +23,7 @@ import Testing
         let form = try FormFile.parse(#"{"title": "t", "size": {"width": 400, "height": 300}, "fields": [\#(test.field)]}"#,
                                       fileName: "repaint.json")
         let session = FormSession(form: form, measurer: PangoTextMeasurer())
-        _ = session.takeDirtyRects()
+        _ = session.takeUpdate().repaints
         return session
     }
 
@@ -37,7 +37,7 @@ import Testing
         for (step, event) in [("a letter", InputEvent.keyPress(KeyPress(key: Key(0x37), text: "7"))),
                               ("a selection", .keyPress(KeyPress(key: .left, modifiers: .shift)))] {
             session.handle(event)
-            let dirty = session.takeDirtyRects()
+            let dirty = session.takeUpdate().repaints
             #expect(!dirty.isEmpty, "\(step) repainted nothing")
             for rect in dirty {
                 let list = session.displayList(in: rect)
@@ -61,7 +61,7 @@ import Testing
     @Test(arguments: cases) func aKeyLeavesTheFrameAlone(_ test: Case) throws {
         let session = try Self.session(test)
         session.handle(.keyPress(KeyPress(key: Key(0x37), text: "7")))
-        let dirty = session.takeDirtyRects()
+        let dirty = session.takeUpdate().repaints
         #expect(!dirty.isEmpty)
         for rect in dirty {
             var frameParts = 0

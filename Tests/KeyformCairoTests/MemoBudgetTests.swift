@@ -20,7 +20,7 @@ import Testing
             typed += letter
             session.handle(.keyPress(KeyPress(key: Key(0x61), text: letter)))
             let context = CairoContext(surface)
-            for rect in session.takeDirtyRects() { renderer.render(session.displayList(in: rect), in: context, clip: rect) }
+            for rect in session.takeUpdate().repaints { renderer.render(session.displayList(in: rect), in: context, clip: rect) }
         }
         #expect(session.values["a"] == .string(typed))
         let budget = 32 << 10

@@ -26,7 +26,7 @@ import Testing
             window = Rect(x: 0, y: 0, width: session.viewport.width, height: session.viewport.height)
             surface = CairoSurface.image(width: Int(window.width), height: Int(window.height))
             renderer = CairoRenderer()
-            _ = session.takeDirtyRects()
+            _ = session.takeUpdate().repaints
             renderer.render(session.displayList(in: window), in: CairoContext(surface), clip: window)
         }
 
@@ -34,7 +34,7 @@ import Testing
         func handle(_ event: InputEvent) {
             session.handle(event)
             let context = CairoContext(surface)
-            for rect in session.takeDirtyRects() { renderer.render(session.displayList(in: rect), in: context, clip: rect) }
+            for rect in session.takeUpdate().repaints { renderer.render(session.displayList(in: rect), in: context, clip: rect) }
         }
 
         /// The whole window painted afresh.

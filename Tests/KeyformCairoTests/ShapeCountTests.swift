@@ -39,10 +39,10 @@ import Testing
         let renderer = CairoRenderer(layouts: measurer.layouts)
         func paint() {
             let context = CairoContext(surface)
-            for rect in session.takeDirtyRects() { renderer.render(session.displayList(in: rect), in: context, clip: rect) }
+            for rect in session.takeUpdate().repaints { renderer.render(session.displayList(in: rect), in: context, clip: rect) }
         }
         session.handle(.paste(test.typed))
-        _ = session.takeDirtyRects()
+        _ = session.takeUpdate().repaints
         renderer.render(session.displayList(in: window), in: CairoContext(surface), clip: window)
         let counter = ShapeCounter()
         measurer.shapeCounter = counter

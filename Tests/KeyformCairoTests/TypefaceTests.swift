@@ -28,12 +28,12 @@ import Testing
         let palette = Palette.light
         var typeface = Typeface.standard
         typeface.rendering.antialias = antialias
-        let measurer = PangoTextMeasurer(typeface: typeface)
+        let layouts = TextLayouts(typeface: typeface)
         let surface = CairoSurface.image(width: 200, height: 40)
         var list = DisplayList()
         list.append(.fill(Rect(x: 0, y: 0, width: 200, height: 40), palette.fieldBackground, radius: 0))
         list.append(.text(TextRun(text: "Keyform: Ada Lovelace", origin: Point(x: 4, y: 8), font: Theme.bodyFont, color: palette.text)))
-        CairoRenderer(layouts: measurer.layouts).render(list, in: CairoContext(surface), clip: nil)
+        CairoRenderer(layouts: layouts).render(list, in: CairoContext(surface), clip: nil)
         var colours = Set<[UInt8]>()
         for y in 0..<40 { for x in 0..<200 { if let p = surface.rgb(x: x, y: y) { colours.insert([p.red, p.green, p.blue]) } } }
         let expected: Set<[UInt8]> = [[0xff, 0xff, 0xff], [0x1e, 0x1e, 0x1e]]
@@ -45,16 +45,17 @@ import Testing
     }
 }
 
-/// A measurer given a new typeface (the desktop's font changed) measures as one made with it,
+/// A measurer whose layouts are given a new typeface (the desktop's font changed) measures as one made with it,
 /// though it measured the same text in the old one first.
 @Suite("Typeface changes") struct TypefaceChangeTests {
     @Test(arguments: [("DejaVu Sans 9", "DejaVu Sans 13"), ("DejaVu Sans 13", "DejaVu Serif 9"), ("DejaVu Sans 10", "DejaVu Sans 10")])
     func measuresAsANewMeasurer(_ from: String, _ to: String) {
         let text = "Keyform measures Ada Lovelace's notes"
-        let measurer = PangoTextMeasurer(typeface: Typeface(fontName: from))
+        let layouts = TextLayouts(typeface: Typeface(fontName: from))
+        let measurer = PangoTextMeasurer(layouts: layouts)
         _ = (measurer.caretOffsets(text, font: Theme.bodyFont), measurer.lineHeight(Theme.bodyFont),
              measurer.lineStarts(text, font: Theme.labelFont, width: 120))
-        measurer.typeface = Typeface(fontName: to)
+        layouts.typeface = Typeface(fontName: to)
         let fresh = PangoTextMeasurer(typeface: Typeface(fontName: to))
         #expect(measurer.caretOffsets(text, font: Theme.bodyFont) == fresh.caretOffsets(text, font: Theme.bodyFont))
         #expect(measurer.lineHeight(Theme.bodyFont) == fresh.lineHeight(Theme.bodyFont))

@@ -10,14 +10,14 @@ func listening(_ json: String, sourceLocation: SourceLocation = #_sourceLocation
 }
 
 extension ReplayRunner {
-    /// Runs replay events, each announced as the window's input is; returns the accessible
-    /// events the last one caused, one line each (see `line(_:)`).
+    /// Runs replay events; returns the accessible events the last one caused, one line each
+    /// (see `line(_:)`).
     mutating func announced(_ events: [String]) throws -> [String] {
         var lines: [String] = []
         for event in events {
             let parsed = try ReplayEvent(parsing: event)
-            _ = try session.announcingChanges { try run(parsed) }
-            lines = session.takeAccessibleEvents().map(line)
+            _ = try run(parsed)
+            lines = lastUpdate.accessibleEvents.map(line)
         }
         return lines
     }

@@ -26,7 +26,7 @@ import Testing
         let session = runner.session
         #expect(session.performAccessibleAction("press", on: try id(runner, "go")))
         #expect(session.result == nil)
-        #expect(session.takeAccessibleEvents().map(runner.line).contains("announcement name Name is required"))
+        #expect(session.takeUpdate().accessibleEvents.map(runner.line).contains("announcement name Name is required"))
         #expect(session.editAccessibleText(of: try id(runner, "name"), replacing: nil, with: "Ada"))
         #expect(session.performAccessibleAction("press", on: try id(runner, "go")))
         #expect(session.result == .submitted(session.submittedValues))
@@ -41,7 +41,7 @@ import Testing
         #expect(session.editAccessibleText(of: name, replacing: 0..<0, with: "Ms "))
         #expect(session.editAccessibleText(of: name, replacing: 3..<4, with: ""))
         #expect(session.values["name"] == .string("Ms race"))
-        #expect(session.takeAccessibleEvents().map(runner.line) == [
+        #expect(session.takeUpdate().accessibleEvents.map(runner.line) == [
             "text-changed:insert name 0 Grace", "text-caret-moved name 5",
             "text-changed:insert name 0 Ms ", "text-caret-moved name 3",
             "text-changed:delete name 3 G",
@@ -62,10 +62,11 @@ import Testing
         #expect(session.values["pin"] == .string("s3cret"))
         #expect(session.accessibleNode(pin)?.text?.string == "••••••")
         #expect(!session.copyAccessibleText(of: pin, range: 0..<6))
-        #expect(session.takeRequests().isEmpty)
-        #expect(session.takeAccessibleEvents().map(runner.line) == ["text-changed:insert pin 0 ••••••", "text-caret-moved pin 6"])
+        let update = session.takeUpdate()
+        #expect(update.requests.isEmpty)
+        #expect(update.accessibleEvents.map(runner.line) == ["text-changed:insert pin 0 ••••••", "text-caret-moved pin 6"])
         #expect(session.copyAccessibleText(of: try id(runner, "code"), range: 0..<1))
-        #expect(session.takeRequests() == [.setSelection(.clipboard, "X")])
+        #expect(session.takeUpdate().requests == [.setSelection(.clipboard, "X")])
     }
 
     @Test func selectionChoosesAnOption() throws {
@@ -74,7 +75,7 @@ import Testing
         #expect(session.chooseAccessibleChild(2, of: try id(runner, "years")))
         #expect(session.values["years"] == .string("5"))
         #expect(session.accessibleNode(try id(runner, "years"))?.chosen == [2])
-        #expect(session.takeAccessibleEvents().map(runner.line).prefix(2) == ["children-changed:add form 4 lead", "selection-changed years"])
+        #expect(session.takeUpdate().accessibleEvents.map(runner.line).prefix(2) == ["children-changed:add form 4 lead", "selection-changed years"])
         #expect(session.chooseAccessibleChild(1, of: try id(runner, "years", [0])))
         #expect(session.values["years"] == .string("1"))
         #expect(session.chooseAccessibleChild(1, of: try id(runner, "seat")))
@@ -89,7 +90,7 @@ import Testing
         #expect(try runner.node("skills", part: [0, 1]).actions.map(\.name) == ["remove"])
         #expect(session.performAccessibleAction("remove", on: try id(runner, "skills", [0, 0])))
         #expect(session.values["skills"] == .array([.string("Swift")]))
-        #expect(session.takeAccessibleEvents().map(runner.line) == ["children-changed:remove skills/0 0 skills/0/0",
+        #expect(session.takeUpdate().accessibleEvents.map(runner.line) == ["children-changed:remove skills/0 0 skills/0/0",
                                                                     "property-change:accessible-description skills/1 “C” removed. 1 token"])
         #expect(!session.performAccessibleAction("remove", on: try id(runner, "skills", [0, 5])))
     }
@@ -99,7 +100,7 @@ import Testing
         let session = runner.session, age = try id(runner, "age")
         #expect(session.focusAccessible(age))
         #expect(session.focusedID == "age")
-        #expect(session.takeAccessibleEvents().map(runner.line) == ["state-changed:focused name false", "state-changed:focused age true"])
+        #expect(session.takeUpdate().accessibleEvents.map(runner.line) == ["state-changed:focused name false", "state-changed:focused age true"])
         #expect(session.setAccessibleValue(of: age, to: 42))
         #expect(session.values["age"] == .string("42"))
         #expect(session.accessibleNode(age)?.value == AccessibleValue(current: 42, minimum: 0, maximum: 120, increment: 1))

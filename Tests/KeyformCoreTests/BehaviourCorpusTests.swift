@@ -97,13 +97,12 @@ struct BehaviourCorpusTests {
             return ReplayRunner(session: session, keys: TestKeys())
         }
         var runner = start()
-        var lines = ["open dirty=\(digest(runner.session.takeDirtyRects())) list=\(digest(displayList(runner.session)))"]
+        var lines = ["open dirty=\(digest(runner.session.takeUpdate().repaints)) list=\(digest(displayList(runner.session)))"]
         for line in events {
             if runner.session.result != nil { runner = start(); lines.append("new session") }
             let handled = (try? runner.run(try ReplayEvent(parsing: line))) ?? false
             let report = runner.report(event: line, handled: handled).serialized
-            _ = runner.session.takeRequests()
-            lines.append("\(report) dirty=\(digest(runner.session.takeDirtyRects())) list=\(digest(displayList(runner.session)))")
+            lines.append("\(report) dirty=\(digest(runner.lastUpdate.repaints)) list=\(digest(displayList(runner.session)))")
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -94,10 +94,12 @@ import Testing
     @Test func copyAndCutNeedASelectionAndNeverTakeAPassword() throws {
         let form = try makeForm(#"{"fields": [{"id": "t", "type": "text"}, {"id": "p", "type": "password"}]}"#)
         var runner = ReplayRunner(session: FormSession(form: form, measurer: FixedWidthMeasurer()), keys: TestKeys())
+        var requests: [PlatformRequest] = []
         for event in ["type:abc", "ctrl+c", "ctrl+a", "ctrl+c", "ctrl+x", "focus:p", "type:pin", "ctrl+a", "ctrl+c", "ctrl+x", "ctrl+v"] {
             _ = try runner.run(ReplayEvent(parsing: event))
+            requests += runner.lastUpdate.requests
         }
-        let clipboard = runner.session.takeRequests().filter { if case .setSelection(.clipboard, _) = $0 { true } else { false } }
+        let clipboard = requests.filter { if case .setSelection(.clipboard, _) = $0 { true } else { false } }
         #expect(clipboard == [.setSelection(.clipboard, "abc"), .setSelection(.clipboard, "abc")])
         #expect(runner.session.text(of: "t") == "")
         #expect(runner.session.text(of: "p") == "pin")

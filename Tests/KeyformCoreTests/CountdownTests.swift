@@ -18,11 +18,11 @@ import Testing
         #expect(session.countdownText == "Closes in 3 s")
         #expect(texts(session).contains("Closes in 3 s"))
         #expect(session.nextDeadline == 6_000)
-        _ = session.takeDirtyRects()
+        _ = session.takeUpdate().repaints
         session.advanceClock(to: 6_000)
         #expect(session.countdownText == "Closes in 2 s")
         // Only the countdown is repainted, not the window.
-        let dirty = session.takeDirtyRects()
+        let dirty = session.takeUpdate().repaints
         #expect(dirty.count == 1 && dirty[0].width < 200 && dirty[0].height < 40)
         #expect(session.nextDeadline == 7_000)
         session.advanceClock(to: 7_500)

@@ -334,9 +334,10 @@ import Testing
         let keys = #""format": "%d.%m.%Y""#
         let session = try Self.session(keys)
         var saved: [JSONValue] = []
-        session.autosave(after: 100) { saved.append($0); return nil }
+        session.autosave(after: 100)
+        var saver = DraftSaver { saved.append($0); return nil }
         session.handle(.paste("2026-11-23"))
-        session.advanceClock(to: 1_000)
+        _ = session.runBatch(at: 1_000, on: &saver)
         let draft = try #require(saved.last?["d"])
         #expect(draft == .string("2026-11-23"))
 

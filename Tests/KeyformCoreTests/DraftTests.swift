@@ -14,29 +14,31 @@ import Testing
         let session = FormSession(form: try makeForm(Self.form), measurer: FixedWidthMeasurer())
         session.caretBlinks = false
         var saved: [JSONValue] = []
-        session.autosave(after: 500) { saved.append($0); return nil }
+        session.autosave(after: 500)
+        var saver = DraftSaver { saved.append($0); return nil }
         #expect(session.nextDeadline == nil)
         session.handle(.keyPress(KeyPress(typing: "A")))
         #expect(session.nextDeadline == 500)
-        session.advanceClock(to: 400)
+        _ = session.runBatch(at: 400, on: &saver)
         session.handle(.keyPress(KeyPress(typing: "d")))
-        session.advanceClock(to: 899)
+        _ = session.runBatch(at: 899, on: &saver)
         #expect(saved.isEmpty)
         #expect(session.nextDeadline == 900)
-        session.advanceClock(to: 900)
+        _ = session.runBatch(at: 900, on: &saver)
         #expect(saved.count == 1)
         #expect(saved.first?["name"] == .string("Ad"))
         #expect(session.nextDeadline == nil)
-        session.advanceClock(to: 5_000)
+        _ = session.runBatch(at: 5_000, on: &saver)
         #expect(saved.count == 1)
     }
 
     @Test func someoneWhoNeverPausesIsStillSaved() throws {
         let session = FormSession(form: try makeForm(Self.form), measurer: FixedWidthMeasurer())
         var saved: [JSONValue] = []
-        session.autosave(after: 500) { saved.append($0); return nil }
+        session.autosave(after: 500)
+        var saver = DraftSaver { saved.append($0); return nil }
         for step in 0..<10 {
-            session.advanceClock(to: Double(step) * 400)
+            _ = session.runBatch(at: Double(step) * 400, on: &saver)
             session.handle(.keyPress(KeyPress(typing: "a")))
         }
         #expect(saved.count == 1)  // at 2500 ms: five times the delay after the first key
@@ -50,29 +52,31 @@ import Testing
         session.caretBlinks = false
         session.accessibilityListening = true
         var failure: String? = "The draft could not be saved: No space left on device"
-        session.autosave(after: 100) { _ in failure }
+        session.autosave(after: 100)
+        var saver = DraftSaver { _ in failure }
         session.handle(.keyPress(KeyPress(typing: "A")))
-        _ = session.takeAccessibleEvents()
-        session.advanceClock(to: 100)
+        _ = session.takeUpdate().accessibleEvents
+        let update = session.runBatch(at: 100, on: &saver)
         #expect(session.notice == failure)
-        #expect(session.takeAccessibleEvents() == [AccessibleEvent(.window, .announcement(failure!))])
+        #expect(update.accessibleEvents == [AccessibleEvent(.window, .announcement(failure!))])
         let drawn = session.displayList(in: Rect(x: 0, y: 0, width: session.viewport.width, height: session.viewport.height))
         #expect(drawn.items.contains { if case .text(let run) = $0 { run.text == failure } else { false } })
         failure = nil
         session.handle(.keyPress(KeyPress(typing: "d")))
-        session.advanceClock(to: 200)
+        _ = session.runBatch(at: 200, on: &saver)
         #expect(session.notice == nil)
     }
 
     @Test func passwordsAreNeverSaved() throws {
         let session = FormSession(form: try makeForm(Self.form), measurer: FixedWidthMeasurer())
         var saved: [JSONValue] = []
-        session.autosave(after: 100) { saved.append($0); return nil }
+        session.autosave(after: 100)
+        var saver = DraftSaver { saved.append($0); return nil }
         try session.focus(id: "pin")
         session.handle(.paste("hunter2"))
         try session.focus(id: "name")
         session.handle(.paste("Ada"))
-        session.advanceClock(to: 1_000)
+        _ = session.runBatch(at: 1_000, on: &saver)
         #expect(saved.last?["pin"] == nil)
         #expect(saved.last?["name"] == .string("Ada"))
         #expect(session.valuesWithoutPasswords == .object([("name", .string("Ada")), ("years", .string("0")), ("skills", .array([]))]))

@@ -76,12 +76,12 @@ struct GeometryCountCase: CustomTestStringConvertible, Sendable {
         var runner = ReplayRunner(session: session, keys: TestKeys())
         for line in ["Tab"] + test.setup { _ = try runner.run(try ReplayEvent(parsing: line)) }
         _ = session.displayList(in: Rect(x: 0, y: 0, width: 400, height: 600))
-        _ = session.takeDirtyRects()
+        _ = session.takeUpdate().repaints
         measurer.reset()
         _ = try runner.run(try ReplayEvent(parsing: test.event))
         let key = (measurer.lineStartsCalls, measurer.caretOffsetsCalls, measurer.visualNeighbourCalls)
         measurer.reset()
-        for rect in session.takeDirtyRects() { _ = session.displayList(in: rect) }
+        for rect in session.takeUpdate().repaints { _ = session.displayList(in: rect) }
         let paint = (measurer.lineStartsCalls, measurer.caretOffsetsCalls)
         #expect(key.0 <= test.lineStarts, "lineStarts per key")
         #expect(key.1 <= test.caretOffsets, "caretOffsets per key")

@@ -132,13 +132,13 @@ import Testing
     @Test(arguments: [("click:go", "go"), ("click:a", "a"), ("click:200,590", "a"), ("dblclick:a", "a")] as [(String, String?)])
     func aClickCommitsWhatIsShown(click: String, focus: String?) throws {
         let (session, _) = try session(["type:ab", "preedit:한"])
-        _ = session.takeRequests()
+        _ = session.takeUpdate().requests
         var runner = ReplayRunner(session: session, keys: TestKeys())
         _ = try runner.run(try ReplayEvent(parsing: click))
         #expect(session.text(of: "a") == "ab한")
         #expect(session.preedit == "")
         #expect(session.focusedID == focus)
-        #expect(session.takeRequests().contains(.compositionEnded("한")))
+        #expect(runner.lastUpdate.requests.contains(.compositionEnded("한")))
     }
 
     @Test func clickingSubmitDuringACompositionSubmitsWhatWasShown() throws {

@@ -32,7 +32,7 @@ final class ChangingMeasurer: TextMeasuring {
         let form = try makeForm(Self.form)
         let measurer = ChangingMeasurer(width: from.0, height: from.1)
         let session = FormSession(form: form, measurer: measurer)
-        _ = session.takeDirtyRects()
+        _ = session.takeUpdate().repaints
         (measurer.width, measurer.height) = to
         session.measuresChanged()
         let fresh = FormSession(form: form, measurer: ChangingMeasurer(width: to.0, height: to.1))
@@ -41,7 +41,7 @@ final class ChangingMeasurer: TextMeasuring {
         #expect(session.contentSize == fresh.contentSize)
         #expect(session.shownLabel(of: "name") == fresh.shownLabel(of: "name"))
         // All of it painted again.
-        #expect(session.takeDirtyRects().contains { $0.union(window) == $0 })
+        #expect(session.takeUpdate().repaints.contains { $0.union(window) == $0 })
     }
 
     /// What was typed before the change is still there, and focus stays where it was.

@@ -70,10 +70,10 @@ import Testing
             }
         }
         #expect(underlined().isEmpty)
-        _ = session.takeDirtyRects()
+        _ = session.takeUpdate().repaints
         session.handle(.keyPress(KeyPress(key: .altL)))
         #expect(underlined() == ["Name@0", "Email@0", "Extra@0", "Address@0", "Cancel@0"])
-        #expect(!session.takeDirtyRects().isEmpty)
+        #expect(!session.takeUpdate().repaints.isEmpty)
         session.handle(.keyRelease(KeyPress(key: .altL, modifiers: .alt)))
         #expect(underlined().isEmpty)
     }

@@ -13,7 +13,7 @@ import Testing
         for line in ["type:\(Self.secret)", "ctrl+a", "ctrl+c", "ctrl+x", "shift+Home", "dblclick:pin", "tripleclick:pin"] {
             _ = try runner.run(try ReplayEvent(parsing: line))
         }
-        let requests = session.takeRequests()
+        let requests = session.takeUpdate().requests
         #expect(!requests.contains { if case .setSelection(_, let text) = $0 { return text.contains("hunter") } else { return false } })
         let drawn = session.displayList(in: Rect(x: 0, y: 0, width: 520, height: 420)).items.compactMap {
             if case .text(let run) = $0 { return run.text } else { return nil }

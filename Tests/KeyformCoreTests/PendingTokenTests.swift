@@ -88,9 +88,10 @@ import Testing
     @Test func theValuesHoldTheTextBeforeItIsAToken() throws {
         let session = try session(after: ["type:zig "])
         var saved: [JSONValue] = []
-        session.autosave(after: 100) { saved.append($0); return nil }
+        session.autosave(after: 100)
+        var saver = DraftSaver { saved.append($0); return nil }
         session.handle(.keyPress(KeyPress(typing: "!")))
-        session.advanceClock(to: 1_000)
+        _ = session.runBatch(at: 1_000, on: &saver)
         let withBang = JSONValue.array([.string("a"), .string("b"), .string("zig !")])
         #expect(saved.last?["t"] == withBang)
         #expect(session.valuesWithoutPasswords["t"] == withBang)

@@ -89,7 +89,7 @@ import Testing
                                   measurer: FixedWidthMeasurer())
         var runner = ReplayRunner(session: session, keys: TestKeys())
         _ = try runner.run(ReplayEvent.key(name: "v", modifiers: .control))
-        #expect(session.takeRequests() == [.paste(.clipboard)])
+        #expect(runner.lastUpdate.requests == [.paste(.clipboard)])
         _ = try runner.run(ReplayEvent.key(name: "Tab", modifiers: []))
         session.handle(InputEvent.paste("late"))
         #expect(session.text(of: "b") == "")

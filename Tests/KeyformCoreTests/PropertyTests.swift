@@ -64,8 +64,8 @@ import Testing
         if let (anchor, caret) = session.selection, let text = session.editingID.flatMap(session.text(of:)) {
             if anchor < 0 || caret < 0 || anchor > text.count || caret > text.count { return "selection \(anchor),\(caret) outside \(text.count)" }
         }
-        if session.takeDirtyRects().count > 10_000 { return "dirty rectangles pile up" }
-        _ = session.takeRequests()
+        if session.takeUpdate().repaints.count > 10_000 { return "dirty rectangles pile up" }
+        _ = session.takeUpdate().requests
         if case .object(let members) = session.values, members.count > 20 { return "values grew" }
         return nil
     }

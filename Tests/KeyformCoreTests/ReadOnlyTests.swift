@@ -31,13 +31,14 @@ import Testing
     @Test func itTakesFocusSelectsAndCopies() throws {
         let form = try makeForm(Self.form)
         var runner = ReplayRunner(session: FormSession(form: form, measurer: FixedWidthMeasurer()), keys: TestKeys())
-        var last = JSONValue.null
+        var last = JSONValue.null, requests: [PlatformRequest] = []
         for event in ["select:0,5", "ctrl+c", "shift+Left"] {
             let handled = try runner.run(ReplayEvent(parsing: event))
             last = runner.report(event: event, handled: handled)
+            requests += runner.lastUpdate.requests
         }
         #expect(last["focus"] == .string("code"))
-        let copied = runner.session.takeRequests().filter { if case .setSelection(.clipboard, _) = $0 { true } else { false } }
+        let copied = requests.filter { if case .setSelection(.clipboard, _) = $0 { true } else { false } }
         #expect(copied == [.setSelection(.clipboard, "AB-12")])
         #expect(last["selection"] == .array([.number(0), .number(4)]))
     }

@@ -61,3 +61,15 @@ func focusTrail(_ form: Form, _ events: [String]) throws -> [String] {
         return "-"
     }
 }
+
+/// A host that saves the drafts a session asks for (`--draft`) with `save`, which returns nil
+/// when the values are safe, else why not; it has no input of its own.
+struct DraftSaver: SessionHost {
+    var save: (JSONValue) -> String?
+
+    func deliverInput(to session: FormSession) {}
+
+    func perform(_ request: PlatformRequest, for session: FormSession) {
+        if case .saveDraft(let values) = request { session.draftSaved(problem: save(values)) }
+    }
+}

@@ -58,11 +58,10 @@ import Testing
         let session = FormSession(form: try makeForm(Self.form), measurer: FixedWidthMeasurer())
         var runner = ReplayRunner(session: session, keys: TestKeys())
         _ = try runner.run(.key(name: "Tab", modifiers: []))
-        _ = session.takeDirtyRects()
         #expect(try !runner.run(try ReplayEvent(parsing: "activate")))
-        #expect(session.takeDirtyRects().isEmpty)
+        #expect(runner.lastUpdate.repaints.isEmpty)
         _ = try runner.run(try ReplayEvent(parsing: "deactivate"))
-        #expect(!session.takeDirtyRects().isEmpty)
+        #expect(!runner.lastUpdate.repaints.isEmpty)
     }
 
     /// The window repaints the focused field when it changes: the dirty area covers its ring.
@@ -70,9 +69,8 @@ import Testing
         let session = FormSession(form: try makeForm(Self.form), measurer: FixedWidthMeasurer())
         var runner = ReplayRunner(session: session, keys: TestKeys())
         _ = try runner.run(.key(name: "Tab", modifiers: []))
-        _ = session.takeDirtyRects()
         _ = try runner.run(try ReplayEvent(parsing: "deactivate"))
-        let dirty = session.takeDirtyRects()
+        let dirty = runner.lastUpdate.repaints
         let ring = try #require(session.controlFrame(of: "b")).insetBy(dx: -4, dy: -4)
         #expect(dirty.contains { $0.intersection(ring) == ring }, "\(dirty) should cover \(ring)")
     }

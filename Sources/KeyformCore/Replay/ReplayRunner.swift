@@ -6,21 +6,48 @@ public protocol KeyResolving {
 }
 
 /// Runs replay events on a session, the way the window would deliver them, and reports the
-/// state after each as one JSON object.
-public struct ReplayRunner {
+/// state after each as one JSON object. It is the session's host (`SessionHost`) as the window
+/// is: an event is a batch, its update kept in `lastUpdate`.
+public struct ReplayRunner: SessionHost {
     public let session: FormSession
     let keys: any KeyResolving
     /// Modifiers held with `hold:` until `release:`.
     var held: Modifiers = []
     /// The values as `reportLine` writes them, field by field.
     var writtenValues = ValuesWriter()
+    /// The event the batch being run hands the session, and whether it was handled.
+    private var pending: ReplayEvent?
+    private var handled = false
+    /// The update of the last event's batch: what a window would have shown after it.
+    public private(set) var lastUpdate = SessionUpdate()
 
     public init(session: FormSession, keys: any KeyResolving) {
         self.session = session; self.keys = keys
     }
 
-    /// Runs one event and returns whether it was handled.
+    /// Runs one event as one batch, on the session's clock (moved on by `wait:`), and returns
+    /// whether it was handled. An event refused (`focus:` a hidden field) leaves an empty update.
     public mutating func run(_ event: ReplayEvent) throws(ReplayError) -> Bool {
+        pending = event
+        lastUpdate = SessionUpdate()
+        let session = self.session
+        var now = session.now
+        if case .wait(let ms) = event { now += ms }
+        lastUpdate = try session.runBatch(at: now, on: &self)
+        return handled
+    }
+
+    /// The pending event, as one change a screen reader hears of (typing a word is one).
+    public mutating func deliverInput(to session: FormSession) throws(ReplayError) {
+        guard let event = pending else { return }
+        pending = nil
+        handled = try session.announcingChanges { () throws(ReplayError) -> Bool in try deliver(event) }
+    }
+
+    /// Replay has no clipboard: a paste is an event of its own (`paste:TEXT`).
+    public func perform(_ request: PlatformRequest, for session: FormSession) {}
+
+    private mutating func deliver(_ event: ReplayEvent) throws(ReplayError) -> Bool {
         switch event {
         case let .key(name, modifiers):
             return session.handle(.keyPress(try keys.press(keysymName: name, modifiers: modifiers.union(held))))
@@ -59,8 +86,7 @@ public struct ReplayRunner {
         case .release(let modifier):
             held.remove(modifier)
             return session.handle(.keyRelease(KeyPress(key: modifier.leftKey, modifiers: held)))
-        case .wait(let ms):
-            session.advanceClock(to: session.now + ms)
+        case .wait:  // the batch's clock has moved on
             return true
         case .focus(let id): return try program { try session.focus(id: id) }
         case .blur: session.blur(); return true

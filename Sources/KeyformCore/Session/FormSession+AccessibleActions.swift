@@ -22,7 +22,7 @@ extension FormSession {
     public func focusAccessible(_ id: AccessibleID) -> Bool {
         act(on: id) { node in
             guard snapshot.nodes[node].canFocus else { return false }
-            setFocus(node, cause: .keyboard)
+            focusNow(node, cause: .keyboard)
             return true
         }
     }

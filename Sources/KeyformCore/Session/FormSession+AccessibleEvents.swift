@@ -9,19 +9,14 @@ extension FormSession {
         get { effects.accessibilityListening }
         set {
             effects.accessibilityListening = newValue
-            if !newValue { _ = takeAccessibleEvents() }
+            if !newValue { effects.dropAccessibleEvents() }
         }
-    }
-
-    /// The accessible events since the last call, in order.
-    public func takeAccessibleEvents() -> [AccessibleEvent] {
-        effects.take { if case .accessible(let event) = $0 { event } else { nil } }
     }
 
     /// Runs `change` and queues the accessible events it caused, when anyone listens. A change
     /// inside another is part of it. `field` is a field to watch besides the focused one (the
     /// one a screen reader acts on).
-    public func announcingChanges<T>(to field: Int? = nil, _ change: () throws -> T) rethrows -> T {
+    public func announcingChanges<T, Failure: Error>(to field: Int? = nil, _ change: () throws(Failure) -> T) throws(Failure) -> T {
         guard effects.accessibilityListening, effects.before == nil else { return try change() }
         effects.before = accessibilityDigest(watching: [field, focus.focused].compactMap { $0 })
         defer {

@@ -1,9 +1,7 @@
-/// `--draft`: the values are handed to the host a moment after the person stops typing, timed on
-/// the session's clock so tests and replay need no sleeping.
+/// `--draft`: the values are handed to the host a moment after the person stops typing (a
+/// `PlatformRequest.saveDraft`), timed on the session's clock so tests and replay need no sleeping.
 struct Autosave {
     let delay: Double
-    /// Saves the values; returns nil when they are safe, else why not, for the person to see.
-    let save: (JSONValue) -> String?
     /// When the pending save happens; nil when everything is saved.
     var due: Double?
     /// When the oldest unsaved change was made: someone who never pauses is still saved, at
@@ -13,11 +11,16 @@ struct Autosave {
 }
 
 extension FormSession {
-    /// Calls `save` with the values (never passwords) `delay` milliseconds after the last change.
-    /// `save` returns nil once the values are safe, or why they are not: that is shown as the
-    /// form's notice (and announced) until a later save succeeds.
-    public func autosave(after delay: Double, _ save: @escaping (JSONValue) -> String?) {
-        autosave = Autosave(delay: delay, save: save)
+    /// Asks the host to save the values (never passwords) `delay` milliseconds after the last
+    /// change, with a `.saveDraft` request.
+    public func autosave(after delay: Double) {
+        autosave = Autosave(delay: delay)
+    }
+
+    /// The host saved a draft: nil once the values are safe, else why not, shown as the form's
+    /// notice (and announced) until a later save succeeds.
+    public func draftSaved(problem: String?) {
+        showNotice(problem)
     }
 
     func scheduleAutosave() {
@@ -29,9 +32,9 @@ extension FormSession {
     }
 
     func autosaveIfDue() {
-        guard let pending = autosave, let due = pending.due, now >= due else { return }
+        guard let due = autosave?.due, now >= due else { return }
         autosave?.due = nil
         autosave?.pendingSince = nil
-        showNotice(pending.save(valuesWithoutPasswords))
+        post(.saveDraft(valuesWithoutPasswords))
     }
 }

@@ -131,7 +131,7 @@ extension FormSession {
             showShortcutsOverlay(byHold: false)
         case .focus(let id):
             guard let node = tree.index(of: id) else { return .ignored }
-            setFocus(node, cause: .keyboard)
+            requestFocus(node, cause: .keyboard)
         case .clear(let id):
             guard let node = tree.index(of: id) else { return .ignored }
             watchBeforeChange(node)
@@ -158,7 +158,7 @@ extension FormSession {
         guard let first = inside.first, let last = inside.last,
               let target = FocusEngine.firstStop(after: forward ? last : first, forward: forward,
                                                  within: order.sequence.count, order, snapshot) else { return .stop }
-        setFocus(target, cause: .keyboard)
+        requestFocus(target, cause: .keyboard)
         return .handled
     }
 }

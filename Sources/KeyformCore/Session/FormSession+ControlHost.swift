@@ -30,7 +30,7 @@ extension FormSession: ControlHost {
     func message(_ node: Int) -> String? { tree.nodes[node].message }
 
     func grabPointer(_ grab: PointerState.Grab?) { pointerState.grab = grab }
-    func focusNow(_ node: Int) { setFocus(node, cause: .keyboard) }
+    func focusNow(_ node: Int) { focusNow(node, cause: .keyboard) }
 
     /// The id of the button is kept when it ended the form (a submit that a field refused did not).
     func end(_ action: ButtonAction, byButton node: Int) {

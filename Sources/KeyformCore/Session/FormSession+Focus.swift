@@ -1,11 +1,15 @@
-/// Moving focus, and keeping the focused field on screen.
+/// The focus controller: moving focus, and keeping the focused field on screen. Focus changes in
+/// one place (`setFocus`, private to this file); everything else asks for it, with
+/// `requestFocus` (moved once the event is dispatched) or `focusNow` (for a step that goes on in
+/// the new focus).
+
 /// What moved focus: the keyboard shows the focus ring, and tabbing into a text field selects it.
 enum FocusCause { case keyboard, pointer, program }
 
 extension FormSession {
     /// Gives `node` focus: the old field loses its caret and selection look, the view scrolls by
     /// the least amount that shows the new one.
-    func setFocus(_ node: Int?, cause: FocusCause) {
+    private func setFocus(_ node: Int, cause: FocusCause) {
         if node != focus.focused { finishComposition() }
         let old = focus.focused
         if let old { invalidate(node: old) }
@@ -14,22 +18,30 @@ extension FormSession {
         if old != node { focusTracking.messageWaits = nil }
         // Once focus has left it, so the view is not kept on its input.
         if let old, old != node { tree[old].control.commitPending(in: context(old)) }
-        if let node {
-            focus.start = .at(node)
-            focusVisible = cause != .pointer || tree.controlType(of: node).editsText
-            tree[node].control.focusGained(cause, from: old, in: context(node))
-            scrollIntoView(node)
-            invalidate(node: node)
-            clock.lastInput = now
-            clock.caretOn = true
-        }
+        focus.start = .at(node)
+        focusVisible = cause != .pointer || tree.controlType(of: node).editsText
+        tree[node].control.focusGained(cause, from: old, in: context(node))
+        scrollIntoView(node)
+        invalidate(node: node)
+        clock.lastInput = now
+        clock.caretOn = true
     }
 
-    /// Records that focus should move to `node` once the event being dispatched is done.
+    /// Records that focus should move to `node` once the event being dispatched is done (the
+    /// last request wins): no handler sees focus change under it halfway.
     func requestFocus(_ node: Int, cause: FocusCause) {
         focusTracking.requested = (node, cause)
     }
 
+    /// Moves focus to `node` at once, in place of any request made earlier in the event: for a step that goes
+    /// on in the new focus (a press goes to the control it focused, a mnemonic's button is pressed
+    /// once focused) and for changes made outside an event (the program's, a screen reader's).
+    func focusNow(_ node: Int, cause: FocusCause) {
+        requestFocus(node, cause: cause)
+        applyFocusRequest()
+    }
+
+    /// Moves focus where it was last requested, if anywhere.
     func applyFocusRequest() {
         guard let (node, cause) = focusTracking.requested else { return }
         focusTracking.requested = nil
@@ -40,7 +52,7 @@ extension FormSession {
     func moveFocus(_ direction: FocusEngine.Direction) -> Bool {
         switch FocusEngine.move(direction, from: focus, in: snapshot, order: order, edge: form.edge) {
         case .focus(let node):
-            setFocus(node, cause: .keyboard)
+            requestFocus(node, cause: .keyboard)
             return true
         case .leave:
             // Focus leaves the form; the next Tab comes back in at the first stop.
@@ -76,7 +88,7 @@ extension FormSession {
         // After focus is gone from it, so that a relayout this causes does not come back here.
         tree[node].control.commitPending(in: context(node))
         if let next = FocusEngine.fixup(from: node, in: snapshot, order: order) {
-            setFocus(next, cause: .program)
+            focusNow(next, cause: .program)
         }
     }
 

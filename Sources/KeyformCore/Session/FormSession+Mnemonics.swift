@@ -12,7 +12,7 @@ extension FormSession {
         // One control with the letter: focus goes there, and a button is pressed too.
         if targets.count == 1, snapshot.nodes[first].canFocus {
             watchBeforeChange(first)
-            setFocus(first, cause: .keyboard)
+            focusNow(first, cause: .keyboard)
             _ = tree[first].control.activate(in: context(first))
             return .handled
         }
@@ -23,7 +23,7 @@ extension FormSession {
         }
         let next = current.map { targets[($0 + 1) % targets.count] } ?? first
         guard let node = focusTarget(ofMnemonic: next) else { return .ignored }
-        setFocus(node, cause: .keyboard)
+        requestFocus(node, cause: .keyboard)
         return .handled
     }
 

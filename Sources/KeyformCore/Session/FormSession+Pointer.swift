@@ -48,7 +48,7 @@ extension FormSession {
         guard snapshot.nodes[node].canFocus else { return pressOutsideControls(at: point) }
         // Where the control is under the pointer, before focus moving to it changes the layout.
         let frame = windowRect(layout.controls[node])
-        if focus.focused != node { setFocus(node, cause: .pointer) }
+        if focus.focused != node { focusNow(node, cause: .pointer) }
         focusVisible = tree.controlType(of: node).editsText
         let press = PointerPress(point: point, modifiers: modifiers, clickCount: clickCount, pressedFrame: frame)
         tree[node].control.press(press, in: context(node))
@@ -90,14 +90,15 @@ extension FormSession {
     func middleClickPaste(at point: Point) -> Bool {
         guard popup == nil, case .control(let node) = hitTest(point), let text = textControl(node), !text.textInput.readOnly,
               snapshot.nodes[node].canFocus else { return false }
-        if focus.focused != node { setFocus(node, cause: .pointer) }
+        if focus.focused != node { focusNow(node, cause: .pointer) }
         text.placeCaret(at: point, in: context(node))
         requestPaste(.primary)
         return true
     }
 
-    /// An I-beam over text controls, an arrow elsewhere.
-    public func cursor(at point: Point) -> CursorShape {
+    /// An I-beam over text controls, an arrow elsewhere: the update's `cursor` where the pointer
+    /// moved (package access for the benchmark's hit tests).
+    package func cursor(at point: Point) -> CursorShape {
         if case .control(let node) = hitTest(point), tree.controlType(of: node).editsText, snapshot.nodes[node].canFocus {
             return .text
         }

@@ -21,7 +21,7 @@ extension FormSession {
     public func focus(id: String) throws(ProgramError) {
         let node = try node(id)
         guard snapshot.nodes[node].canFocus else { throw .notFocusable(id) }
-        setFocus(node, cause: .program)
+        focusNow(node, cause: .program)
     }
 
     public func blur() { endEditing() }

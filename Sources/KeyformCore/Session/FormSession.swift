@@ -1,10 +1,9 @@
 /// The form while it runs: the one object the window, `keyform replay` and the tests drive.
-/// Input goes in through `handle(_:)`; what changed comes out as dirty rectangles, a display
-/// list for any part of the window, and finally a `result`.
+/// Input goes in through `handle(_:)`; what changed comes out as one `SessionUpdate` a batch
+/// (`takeUpdate()`), and a display list for any part of the window.
 public final class FormSession {
     public let form: Form
-    /// Public so the window can draw with the text layouts the measurer has already made.
-    public let measurer: any TextMeasuring
+    let measurer: any TextMeasuring
     /// The fields, each with its control (its state and behaviour) and message.
     var tree: FormTree
     /// Each field's label as last laid out, in lines (see `labelLines`). Kept beside the tree, not
@@ -63,6 +62,7 @@ public final class FormSession {
         if viewport == nil { fitContent(within: Self.assumedScreen) }
         // A keyboard-first form opens ready to type: the first stop has focus, as in GTK dialogs.
         _ = moveFocus(.forward)
+        applyFocusRequest()
     }
 
     public var title: String { form.title }
@@ -119,6 +119,7 @@ public final class FormSession {
             return pointerReleased(button, at: point)
         case .pointerMotion(let point):
             pointerState.position = point
+            effects.pointerMoved = true
             return pointerMoved(to: point)
         case let .scroll(_, dy):
             if keyCommands.overlay != nil { return scrollOverlay(by: dy) }
@@ -189,18 +190,6 @@ public final class FormSession {
     }
 
     // MARK: Output
-
-    /// The window rectangles to repaint since the last call.
-    public func takeDirtyRects() -> [Rect] {
-        let window = Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)
-        let dirty = effects.take { if case .repaint(let rect) = $0 { rect } else { nil } }
-        return dirty.map { $0.intersection(window).integral }.filter { !$0.isEmpty }
-    }
-
-    /// Clipboard work for the platform since the last call.
-    public func takeRequests() -> [PlatformRequest] {
-        effects.take { if case .request(let request) = $0 { request } else { nil } }
-    }
 
     func invalidate(_ rect: Rect) { effects.post(.repaint(rect)) }
     /// Asks the platform for clipboard work (see `PlatformRequest`).

@@ -1,5 +1,5 @@
-/// What the session asks of the platform besides painting; the host drains them after each event
-/// with `FormSession.takeRequests()`.
+/// What the session asks of the platform besides painting: a batch's `SessionUpdate.requests`,
+/// which the host carries out (`SessionHost.perform`).
 public enum PlatformRequest: Equatable, Sendable {
     /// Own the selection with this text: `.clipboard` on Ctrl+C/X, `.primary` when text is selected.
     case setSelection(SelectionName, String)
@@ -9,6 +9,9 @@ public enum PlatformRequest: Equatable, Sendable {
     /// text it showed (as GTK does): the platform makes the input method drop its composition,
     /// and ignores its own commit of that text if it sends one.
     case compositionEnded(String)
+    /// `--draft`: save these values (never passwords), then say how it went with
+    /// `FormSession.draftSaved(problem:)`.
+    case saveDraft(JSONValue)
 }
 
 /// The X selections a form uses.

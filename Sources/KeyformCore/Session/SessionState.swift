@@ -80,7 +80,8 @@ struct CaretClock {
 }
 
 /// What the session asks of the platform, in one queue in the order it was asked, until the
-/// platform takes it: rectangles to repaint, clipboard work, and what to tell a screen reader.
+/// host takes it as a `SessionUpdate`: rectangles to repaint, clipboard work, and what to tell a
+/// screen reader.
 struct Effects {
     enum Effect {
         case repaint(Rect)
@@ -109,15 +110,32 @@ struct Effects {
     /// The fields whose value changed during the dispatch, in order, for the app's hook.
     var valueChangesToReport: [String] = []
 
+    /// The pointer moved since the last update, which then says what shape it takes there.
+    var pointerMoved = false
+    /// The requests the host has carried out since the last update (`FormSession.performRequests`).
+    var performed: [PlatformRequest] = []
+
     mutating func post(_ effect: Effect) { queue.append(effect) }
 
-    /// Takes the effects `pick` turns into a value out of the queue, in order; the rest stay.
-    mutating func take<Value>(_ pick: (Effect) -> Value?) -> [Value] {
-        var taken: [Value] = [], kept: [Effect] = []
-        for effect in queue {
-            if let value = pick(effect) { taken.append(value) } else { kept.append(effect) }
+    /// Every effect queued, in order; the queue is left empty (`FormSession.takeUpdate`).
+    mutating func takeAll() -> [Effect] {
+        defer { queue = [] }
+        return queue
+    }
+
+    /// The requests queued, in order; the other effects stay.
+    mutating func takeRequests() -> [PlatformRequest] {
+        var requests: [PlatformRequest] = []
+        queue.removeAll { effect in
+            guard case .request(let request) = effect else { return false }
+            requests.append(request)
+            return true
         }
-        queue = kept
-        return taken
+        return requests
+    }
+
+    /// Drops the accessible events queued: nothing listens to them any more.
+    mutating func dropAccessibleEvents() {
+        queue.removeAll { if case .accessible = $0 { true } else { false } }
     }
 }

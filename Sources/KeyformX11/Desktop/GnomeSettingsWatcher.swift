@@ -128,6 +128,6 @@ extension GnomeSettingsWatcher: WindowCompanion {
     }
 
     /// Nothing to send and nothing to finish: the settings are only read.
-    public func publish() {}
+    public func publish(_ update: SessionUpdate) {}
     public func close() {}
 }

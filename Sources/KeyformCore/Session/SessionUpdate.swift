@@ -1,0 +1,48 @@
+/// Everything the session hands its host after a batch of events, in one value: the only way
+/// out of the core while a form runs (docs/architecture.md › Host contract). The host takes it
+/// with `FormSession.takeUpdate()` once the batch's events are handled (`FormSession.runBatch`
+/// does both, and carries out the requests) and shows it.
+public struct SessionUpdate: Equatable, Sendable {
+    /// The window rectangles to repaint, clipped to the window, in the order they were marked.
+    public var repaints: [Rect] = []
+    /// Clipboard and input-method work, in the order it was asked for: carried out already
+    /// when the batch ran through `FormSession.runBatch`.
+    public var requests: [PlatformRequest] = []
+    /// What to tell a screen reader, in order; none while nothing listens.
+    public var accessibleEvents: [AccessibleEvent] = []
+    /// The pointer's shape where it moved to during the batch; nil if it did not move.
+    public var cursor: CursorShape?
+    /// When the session next wants `advanceClock`: a caret blink, a countdown second, a draft
+    /// save or the shortcuts overlay's hold; nil while idle.
+    public var nextDeadline: Double?
+    /// How the form ended; nil while it runs.
+    public var result: FormResult?
+
+    public init() {}
+}
+
+extension FormSession {
+    /// What changed since the last update, for the host to carry out; the queue is left empty.
+    public func takeUpdate() -> SessionUpdate {
+        var update = SessionUpdate()
+        update.requests = effects.performed
+        effects.performed = []
+        let window = Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)
+        for effect in effects.takeAll() {
+            switch effect {
+            case .repaint(let rect):
+                let clipped = rect.intersection(window).integral
+                if !clipped.isEmpty { update.repaints.append(clipped) }
+            case .request(let request): update.requests.append(request)
+            case .accessible(let event): update.accessibleEvents.append(event)
+            }
+        }
+        if effects.pointerMoved, let position = pointerState.position {
+            update.cursor = cursor(at: position)
+        }
+        effects.pointerMoved = false
+        update.nextDeadline = nextDeadline
+        update.result = result
+        return update
+    }
+}
