@@ -455,8 +455,8 @@ final class InputMethod {
     }
 
     private func show() {
-        let (text, caret, highlight) = preedit.shown
-        output.append(.preedit(text, caret: caret, highlight: highlight))
+        let (text, caret, segments) = preedit.shown
+        output.append(.preedit(text, caret: caret, segments: segments))
         publishFocus()
         // Keys it gave back wait for the commit that usually follows an emptied composition.
         if preedit.isEmpty && !held.isEmpty { holdUntil = MonotonicClock.now() + Self.holdLimit / 2 }
