@@ -196,7 +196,7 @@ import Testing
     @Test @MainActor func theCompositionIsDrawnUnderlinedAtTheCaret() throws {
         let (form, ibus) = try Self.hangulForm()
         let session = try form.session(events: ["type:12"])
-        session.handle(.preedit("한", caret: 1, highlight: 0..<1))
+        session.handle(.preedit("한", caret: 1, segments: [PreeditSegment(0..<1, converted: true)]))
         let expected = CairoSurface.image(width: Int(session.viewport.width), height: Int(session.viewport.height))
         let whole = Rect(x: 0, y: 0, width: session.viewport.width, height: session.viewport.height)
         CairoRenderer().render(session.displayList(in: whole), in: CairoContext(expected), clip: nil)
@@ -216,6 +216,21 @@ import Testing
             try expected.writePNG(to: directory.appendingPathComponent("expected.png").path)
             Issue.record("see \(directory.path)")
         }
+        ibus.stop()
+    }
+
+    /// A phrase conversion is drawn as the engine marks it: ibus's Anthy converts わたしのなまえは
+    /// into clauses and reverses the one being converted (the first; Right moves on to the
+    /// next). The window must show, pixel for pixel, what the session draws for that clause
+    /// converted among the rest: each part underlined on its own, the converted one highlighted.
+    @Test @MainActor func aConversionsClausesAreDrawnApart() throws {
+        let (form, ibus) = try Self.form(typingThrough: InputMethodBesideGTKTests.Engine.ibusAnthy.framework)
+        try form.compose("watashinonamaeha", into: "わたしのなまえは")
+        try form.xdotool("key", "space")
+        let first = try form.convertedClause { clause, count in clause.lowerBound == 0 && clause.upperBound < count }
+        try form.xdotool("key", "Right")
+        let next = try form.convertedClause { clause, _ in clause.lowerBound > 0 }
+        #expect(next.lowerBound == first.upperBound)
         ibus.stop()
     }
 
@@ -399,6 +414,51 @@ extension LiveForm {
         let before = try inputMethodState().flatMap(spot)
         try xdotool("key", key)
         try inputMethodState({ $0.contains(" focused ") && !$0.contains(" composing ") && spot($0) != before }, sourceLocation: sourceLocation)
+    }
+
+    /// Waits until field a shows its composition (the one `_KEYFORM_INPUT_METHOD` names) with one
+    /// clause converted and the rest not, as the session draws it, for a clause `wanted` accepts
+    /// (given the composition's length in Characters); returns that clause.
+    func convertedClause(sourceLocation: SourceLocation = #_sourceLocation, _ wanted: (Range<Int>, Int) -> Bool) throws -> Range<Int> {
+        var found: Range<Int>?, state = ""
+        var drawings: [(clause: Range<Int>, pixels: [UInt32])] = []
+        let field = try #require(try session().controlFrame(of: "a"), sourceLocation: sourceLocation).insetBy(dx: 3, dy: 3)
+        func inside(_ surface: CairoSurface) -> [UInt32] {
+            let (width, _) = surface.imageSize, pixels = surface.argbPixels
+            return (Int(field.minY)..<Int(field.maxY)).flatMap { y in (Int(field.minX)..<Int(field.maxX)).map { pixels[y * width + $0] } }
+        }
+        let held = try waitUntil("field a to show a clause converted (\(state))", sourceLocation: sourceLocation) {
+            let now = try inputMethodState() ?? ""
+            if now != state {
+                // The composition and the spot (its caret) it names, drawn with each clause converted.
+                state = now
+                let words = now.split(separator: " ")
+                let text = String(String.UnicodeScalarView(words.drop { $0 != "composing" }.dropFirst()
+                    .compactMap { UInt32($0.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init) }))
+                let spot = words.count > 2 ? words[2] : ""
+                drawings = []
+                for caret in 0...text.count {
+                    let session = try self.session()
+                    session.handle(.preedit(text, caret: caret))
+                    guard let at = session.inputMethodSpot, spot == "\(Int(at.minX)),\(Int(at.maxY))" else { continue }
+                    for start in 0..<text.count {
+                        for end in start + 1...text.count where wanted(start..<end, text.count) {
+                            session.handle(.preedit(text, caret: caret, segments: [PreeditSegment(0..<start), PreeditSegment(start..<end, converted: true),
+                                                                               PreeditSegment(end..<text.count)]))
+                            let image = CairoSurface.image(width: Int(session.viewport.width), height: Int(session.viewport.height))
+                            let whole = Rect(x: 0, y: 0, width: session.viewport.width, height: session.viewport.height)
+                            CairoRenderer().render(session.displayList(in: whole), in: CairoContext(image), clip: nil)
+                            drawings.append((start..<end, inside(image)))
+                        }
+                    }
+                }
+            }
+            let shot = inside(try driver.screenshot(window: window))
+            found = drawings.first { GoldenImage.difference($0.pixels, shot).count == 0 }?.clause
+            return found != nil
+        }
+        try #require(held, sourceLocation: sourceLocation)
+        return try #require(found, sourceLocation: sourceLocation)
     }
 
     /// How `_KEYFORM_INPUT_METHOD` spells a composition: `U+D55C`.
