@@ -106,6 +106,29 @@ import Testing
         #expect(values["b"] as? String == "ㅏ", sourceLocation: sourceLocation)
     }
 
+    /// Keys typed on across the Tab that ends a syllable, without waiting to see it move: 한 is
+    /// committed in a, Tab moves on, and what follows lands in b. `waiting`: 한 is seen composed
+    /// before the burst, else every key goes in one burst.
+    @Test(arguments: [true, false])
+    @MainActor func keysTypedAcrossTabLandInTheNextField(waiting: Bool) throws {
+        let (form, ibus) = try Self.hangulForm()
+        try Self.expectTypedAcrossTab(in: form, waiting: waiting)
+        ibus.stop()
+    }
+
+    @MainActor static func expectTypedAcrossTab(in form: LiveForm, waiting: Bool, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        if waiting { try form.compose("gks", into: "한", sourceLocation: sourceLocation) }
+        try form.xdotool("type", "--delay", "20", (waiting ? "" : "gks") + "\trmf ")
+        // Done once the caret stands after "글 " in b with nothing composed.
+        let caret = try #require(try form.session(events: ["type:한", "Tab", "type:글 "]).inputMethodSpot, sourceLocation: sourceLocation)
+        let name = try #require(try form.inputMethodState()?.split(separator: " ").first, sourceLocation: sourceLocation)
+        try form.inputMethodState({ $0 == "\(name) focused \(Int(caret.minX)),\(Int(caret.maxY))" }, sourceLocation: sourceLocation)
+        try form.xdotool("key", "ctrl+Return")
+        let values = try form.submittedValues(sourceLocation: sourceLocation)
+        #expect(values["a"] as? String == "한", sourceLocation: sourceLocation)
+        #expect(values["b"] as? String == "글 ", sourceLocation: sourceLocation)
+    }
+
     /// Return that ends a syllable in a text area breaks the line after it.
     @Test @MainActor func returnInATextAreaBreaksTheLineAfterTheSyllable() throws {
         let (form, ibus) = try Self.form(typingThrough: .ibus(engine: "hangul", settings: Self.hangulSettings), form: Self.notes)
@@ -347,6 +370,42 @@ import Testing
     @Test @MainActor func theNextFieldsTextLandsInTheNextField() throws {
         let (form, fcitx) = try Self.hangulForm()
         try InputMethodWindowTests.expectTabThenSubmit(in: form)
+        fcitx.stop()
+    }
+
+    @Test(arguments: [true, false])
+    @MainActor func keysTypedAcrossTabLandInTheNextField(waiting: Bool) throws {
+        let (form, fcitx) = try Self.hangulForm()
+        try InputMethodWindowTests.expectTypedAcrossTab(in: form, waiting: waiting)
+        fcitx.stop()
+    }
+
+    /// In fcitx5's own window a composition is fcitx5's alone, and told focus left it drops it
+    /// (docs/input-methods.md): a click into another field keeps its focus and moves the spot,
+    /// so 한, still composed in fcitx5's window, follows the caret to b and is committed there
+    /// by the next syllable: nothing typed is lost.
+    @Test @MainActor func aClickInFcitxsOwnWindowTakesTheCompositionAlong() throws {
+        let (form, fcitx) = try InputMethodWindowTests.form(typingThrough: .fcitx5(inputMethod: "hangul", onTheSpot: false))
+        let b = try #require(try form.session().controlFrame(of: "b"))
+        try form.xdotool("type", "--delay", "20", "gks")
+        let inA = try form.inputMethodState()
+        // The click waits in the window until fcitx5 has answered the keys typed before it.
+        form.driver.click(x: b.midX, y: b.midY)
+        form.driver.sync()
+        try form.inputMethodState { $0.contains(" focused ") && $0 != inA }
+        try form.xdotool("type", "--delay", "20", "rmf ")
+        try form.xdotool("key", "ctrl+Return")
+        let values = try form.submittedValues()
+        #expect(values["a"] as? String == "")
+        #expect(values["b"] as? String == "한글 ")
+        fcitx.stop()
+    }
+
+    /// The same in fcitx5's own window (over the spot), where the window never sees the
+    /// composition: every key in one burst.
+    @Test @MainActor func keysTypedAcrossTabLandInTheNextFieldInItsOwnWindow() throws {
+        let (form, fcitx) = try InputMethodWindowTests.form(typingThrough: .fcitx5(inputMethod: "hangul", onTheSpot: false))
+        try InputMethodWindowTests.expectTypedAcrossTab(in: form, waiting: false)
         fcitx.stop()
     }
 
