@@ -280,6 +280,43 @@ import Testing
         ibus.stop()
     }
 
+    /// The spot follows the caret after every key and every scroll: as libpinyin composes 你好
+    /// key by key in a field the form scrolled to, and after the wheel scrolled it back up, the
+    /// spot the window sent is the caret it draws for the composition shown then (ibus-x11
+    /// puts its caret after the composition). ibus's own panel moves its candidate window to a
+    /// new spot only when the window changes size (docs/input-methods.md), so the candidates
+    /// themselves may stand at the spot of a key earlier, as for any ibus client.
+    @Test @MainActor func theSpotFollowsEveryKeyAndScroll() throws {
+        let fields = (0..<8).map { #"{"id": "f\#($0)", "type": "text", "label": "F\#($0)"}"# }.joined(separator: ", ")
+        let tall = #"{"title": "Tall", "size": {"width": 400, "height": 200}, "fields": [\#(fields)]}"#
+        let (form, ibus) = try Self.form(typingThrough: .ibus(engine: "libpinyin"), form: tall)
+        // To f5, below the fold: the form scrolls to show it, and the wheel can scroll it back.
+        let first = try form.inputMethodState()
+        try form.xdotool("key", "Tab", "Tab", "Tab", "Tab", "Tab")
+        var before = try form.inputMethodState { $0 != first && $0.contains(" focused ") }
+        var scrolled = 0.0
+        func expectTheSpotAtTheCaret(_ step: String) throws {
+            let state = try form.inputMethodState { $0 != before && $0.contains(" composing ") }
+            before = state
+            let text = String(String.UnicodeScalarView(state.split(separator: " ").drop { $0 != "composing" }.dropFirst()
+                .compactMap { UInt32($0.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init) }))
+            let session = try form.session(events: Array(repeating: "Tab", count: 5) + ["preedit:" + text])
+            session.handle(.scroll(dx: 0, dy: scrolled))
+            let caret = try #require(session.inputMethodSpot)
+            let spot = "ibus focused \(Int(caret.minX)),\(Int(caret.maxY)) composing "
+            #expect(try form.inputMethodState { $0.hasPrefix(spot) }.hasPrefix(spot), "after \(step)")
+        }
+        for key in ["n", "i", "h", "a", "o"] {
+            try form.xdotool("type", key)
+            try expectTheSpotAtTheCaret(key)
+        }
+        form.driver.click(x: 200, y: 100, button: 4)
+        form.driver.sync()
+        scrolled = -48  // a notch, FormWindow.scrollStep
+        try expectTheSpotAtTheCaret("a wheel notch up")
+        ibus.stop()
+    }
+
     /// An input method that stops answering never freezes the window: what it showed is
     /// committed, and what was typed meanwhile is typed without it.
     @Test @MainActor func aHungInputMethodIsLeftBehind() throws {
