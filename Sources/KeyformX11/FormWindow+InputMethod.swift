@@ -11,7 +11,7 @@ extension FormWindow {
         for output in inputMethod.takeOutput() {
             switch output {
             case .key(let key): deliverKey(key, inEventState: true)
-            case let .preedit(text, caret, highlight): session.handle(.preedit(text, caret: caret, highlight: highlight))
+            case let .preedit(text, caret, segments): session.handle(.preedit(text, caret: caret, segments: segments))
             case .commit(let text): session.handle(.commit(text))
             }
         }

@@ -302,12 +302,18 @@ final class InputMethod {
     /// After each batch of events: tells the input method where focus is (`field`: the text field
     /// taking its text, nil for none or an inactive window) and where the caret is, in window
     /// coordinates, when either changed.
+    ///
+    /// From one field to another its focus stays, and only the spot moves: one input context
+    /// serves the window, and the keys typed after the Tab that moved on may be composing already
+    /// (told focus left, fcitx5 drops their composition). A composition the window shows is ended
+    /// by the window (`compositionEnded`).
     func update(field: String?, caret: Rect?) {
         guard context != 0 else { return }
         let now = field.map(Told.focused) ?? .unfocused
         if now != told {
-            if case .focused = told { submit(.focus(false)) }
-            if field != nil { submit(.focus(true)) }
+            let wasFocused = if case .focused = told { true } else { false }
+            if wasFocused && field == nil { submit(.focus(false)) }
+            if !wasFocused && field != nil { submit(.focus(true)) }
             told = now
             spot = nil
             if field == nil { publish("\(name) unfocused") }
@@ -455,8 +461,8 @@ final class InputMethod {
     }
 
     private func show() {
-        let (text, caret, highlight) = preedit.shown
-        output.append(.preedit(text, caret: caret, highlight: highlight))
+        let (text, caret, segments) = preedit.shown
+        output.append(.preedit(text, caret: caret, segments: segments))
         publishFocus()
         // Keys it gave back wait for the commit that usually follows an emptied composition.
         if preedit.isEmpty && !held.isEmpty { holdUntil = MonotonicClock.now() + Self.holdLimit / 2 }

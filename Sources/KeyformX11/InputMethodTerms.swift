@@ -1,5 +1,6 @@
 import CXCB
 import CXCBOnDemand
+import KeyformCore
 
 /// The terms of the window's XIM conversation (`InputMethod`): what comes out of it for the
 /// session, what the input method is told, and how long the window waits for it.
@@ -7,7 +8,7 @@ extension InputMethod {
     enum Output {
         /// A key the input method did not want, or gave back with the commit it ended: the form's.
         case key(xcb_key_press_event_t)
-        case preedit(String, caret: Int, highlight: Range<Int>?)
+        case preedit(String, caret: Int, segments: [PreeditSegment])
         case commit(String)
     }
 

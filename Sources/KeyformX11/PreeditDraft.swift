@@ -1,4 +1,5 @@
 import CXCBOnDemand
+import KeyformCore
 
 /// The composition as an input method draws it over XIM: each XIM_PREEDIT_DRAW replaces a run of
 /// characters (Unicode scalars, as servers count them) and their feedback (underline, reverse).
@@ -27,9 +28,11 @@ struct PreeditDraft {
         caret = change.caret
     }
 
-    /// The text, its caret and the reversed or highlighted part (what is being converted), in
-    /// Characters.
-    var shown: (text: String, caret: Int, highlight: Range<Int>?) {
+    /// The text, its caret and its segments, in Characters: each run of characters the server
+    /// gives the same feedback is one segment (XIM has no other word for a clause: two clauses
+    /// drawn alike are one run), converted where it is reversed or highlighted, as GTK's XIM
+    /// module draws XIMReverse.
+    var shown: (text: String, caret: Int, segments: [PreeditSegment]) {
         var text = String.UnicodeScalarView()
         text.append(contentsOf: scalars)
         let string = String(text)
@@ -38,9 +41,19 @@ struct PreeditDraft {
             prefix.append(contentsOf: scalars.prefix(max(0, min(scalarOffset, scalars.count))))
             return String(prefix).count
         }
+        let drawn = UInt32(XCB_XIM_REVERSE.rawValue | XCB_XIM_UNDERLINE.rawValue | XCB_XIM_HIGHLIGHT.rawValue)
         let strong = UInt32(XCB_XIM_REVERSE.rawValue | XCB_XIM_HIGHLIGHT.rawValue)
-        let marked = feedback.indices.filter { feedback[$0] & strong != 0 }
-        let highlight = marked.first.map { characters($0)..<characters(marked.last! + 1) }
-        return (string, characters(caret), highlight)
+        let marks = scalars.indices.map { $0 < feedback.count ? feedback[$0] & drawn : 0 }
+        var segments: [PreeditSegment] = []
+        var start = 0
+        while start < marks.count {
+            var end = start + 1
+            while end < marks.count && marks[end] == marks[start] { end += 1 }
+            // A run inside one grapheme (conjoining jamo given different feedback) counts no Characters.
+            let range = characters(start)..<characters(end)
+            if !range.isEmpty { segments.append(PreeditSegment(range, converted: marks[start] & strong != 0)) }
+            start = end
+        }
+        return (string, characters(caret), segments)
     }
 }

@@ -33,7 +33,8 @@ import Testing
         #expect(report["values"]?["a"] == .string("ab"))
         let runs = Self.texts(session).filter { $0.text == "ab한" }
         #expect(runs.count == 1)
-        #expect(runs.first?.underline == 2..<3)
+        let field = try #require(session.controlFrame(of: "a"))
+        #expect(Self.underlines(session, in: field).map(\.minX) == [field.minX + 8 + 2 * 8 + 1])
     }
 
     /// Not composing: the report has no preedit (read as null), so every existing report stays as it was.
@@ -56,7 +57,7 @@ import Testing
         #expect(spot.minX == field.minX + 8 + Double(column) * 8)
         let caretBar = Self.fills(session).filter { $0.width == 1 && $0.minY >= field.minY && $0.maxY <= field.maxY }
         #expect(caretBar.map(\.minX) == [spot.minX])
-        #expect(Self.texts(session).first { $0.text == "ab한글" }?.underline == 2..<4)
+        #expect(Self.underlines(session, in: field) == [Rect(x: field.minX + 8 + 2 * 8 + 1, y: spot.maxY - 2, width: 14, height: 1)])
     }
 
     @Test func theSpotFollowsTheScroll() throws {
@@ -70,10 +71,30 @@ import Testing
 
     @Test func aHighlightedSegmentIsFilledBehindItsLetters() throws {
         let (session, _) = try session(["type:ab"])
-        session.handle(.preedit("你好吗", caret: 3, highlight: 1..<3))
+        session.handle(.preedit("你好吗", caret: 3, segments: [PreeditSegment(0..<1), PreeditSegment(1..<3, converted: true)]))
         let field = try #require(session.controlFrame(of: "a"))
         let highlight = Self.fills(session).filter { $0.width == 16 && $0.minY >= field.minY && $0.maxY <= field.maxY }
         #expect(highlight.map(\.minX) == [field.minX + 8 + 3 * 8])
+    }
+
+    /// Each segment an input method names is underlined on its own, with a gap between
+    /// neighbours, the one being converted twice as thick (x from the composition's start at
+    /// 8 + 2 × 8 px, 8 px a Character; the line's bottom at 17 px).
+    @Test(arguments: [
+        ([], [(1, 22, 1)]),
+        ([PreeditSegment(0..<3)], [(1, 22, 1)]),
+        ([PreeditSegment(0..<1, converted: true), PreeditSegment(1..<3)], [(1, 6, 2), (9, 14, 1)]),
+        ([PreeditSegment(0..<1), PreeditSegment(1..<2, converted: true), PreeditSegment(2..<3)], [(1, 6, 1), (9, 6, 2), (17, 6, 1)]),
+        // Outside the text: clamped, and what is left of it dropped.
+        ([PreeditSegment(0..<2), PreeditSegment(2..<9, converted: true), PreeditSegment(5..<7)], [(1, 14, 1), (17, 6, 2)]),
+    ] as [([PreeditSegment], [(x: Double, width: Double, height: Double)])])
+    func eachSegmentIsUnderlinedOnItsOwn(segments: [PreeditSegment], rules: [(x: Double, width: Double, height: Double)]) throws {
+        let (session, _) = try session(["type:ab"])
+        session.handle(.preedit("你好吗", segments: segments))
+        let field = try #require(session.controlFrame(of: "a"))
+        let start = field.minX + 8 + 2 * 8, bottom = try #require(session.inputMethodSpot).maxY - 1
+        let drawn = Self.underlines(session, in: field)
+        #expect(drawn == rules.map { Rect(x: start + $0.x, y: bottom - $0.height, width: $0.width, height: $0.height) })
     }
 
     @Test func aCommitInsertsAsOneUndoStep() throws {
@@ -204,6 +225,11 @@ import Testing
     static func texts(_ session: FormSession) -> [TextRun] {
         session.displayList(in: Rect(x: 0, y: 0, width: session.viewport.width, height: session.viewport.height)).items
             .compactMap { if case .text(let run) = $0 { run } else { nil } }
+    }
+
+    /// The composition's underlines inside `field`: fills no more than 2 px high.
+    static func underlines(_ session: FormSession, in field: Rect) -> [Rect] {
+        fills(session).filter { $0.height <= 2 && $0.minX >= field.minX && $0.maxX <= field.maxX && $0.minY >= field.minY && $0.maxY <= field.maxY }
     }
 
     static func fills(_ session: FormSession) -> [Rect] {

@@ -1,4 +1,5 @@
 import CXCBOnDemand
+import KeyformCore
 import Testing
 @testable import KeyformX11
 
@@ -26,7 +27,7 @@ import Testing
         draft.apply(change(0, 1, "한", [Self.underline], caret: 1))
         #expect(draft.shown.text == "한")
         #expect(draft.shown.caret == 1)
-        #expect(draft.shown.highlight == nil)
+        #expect(draft.shown.segments == [PreeditSegment(0..<1)])
         draft.apply(change(0, 1, "", [], caret: 0))
         #expect(draft.isEmpty)
     }
@@ -38,8 +39,28 @@ import Testing
         draft.apply(change(0, 2, "你", [Self.reverse], caret: 1))
         #expect(draft.shown.text == "你hao")
         #expect(draft.shown.caret == 1)
-        #expect(draft.shown.highlight == 0..<1)
+        #expect(draft.shown.segments == [PreeditSegment(0..<1, converted: true), PreeditSegment(1..<4)])
     }
+
+    /// Each run of one feedback is a segment, as ibus and fcitx5 mark a phrase conversion's
+    /// clauses: underlined, the one converted reversed (fcitx5 sends one more 0 than there are
+    /// characters; feedback beyond the text counts for nothing).
+    @Test(arguments: [
+        ([u, u, u, u, u], [PreeditSegment(0..<5)]),
+        ([u | r, u | r, u, u, u], [PreeditSegment(0..<2, converted: true), PreeditSegment(2..<5)]),
+        ([u, u, u | r, u | r, u, 0], [PreeditSegment(0..<2), PreeditSegment(2..<4, converted: true), PreeditSegment(4..<5)]),
+        ([u, h, h, u, u], [PreeditSegment(0..<1), PreeditSegment(1..<3, converted: true), PreeditSegment(3..<5)]),
+        ([], [PreeditSegment(0..<5)]),
+        // Bits that say nothing about drawing (XIMPrimary) part nothing.
+        ([u, u | 0x20, u, u, u], [PreeditSegment(0..<5)]),
+    ] as [([UInt32], [PreeditSegment])])
+    func eachRunOfOneFeedbackIsASegment(feedback: [UInt32], segments: [PreeditSegment]) {
+        var draft = PreeditDraft()
+        draft.apply(change(0, 0, "わたしのな", feedback, caret: 5))
+        #expect(draft.shown.segments == segments)
+    }
+
+    static let u = underline, r = reverse, h = UInt32(XCB_XIM_HIGHLIGHT.rawValue)
 
     /// Servers count Unicode scalars; the caret and highlight the session gets count Characters
     /// (conjoining jamo ᄒ ᅡ ᆫ draw one syllable).
@@ -48,6 +69,6 @@ import Testing
         draft.apply(change(0, 0, "a\u{1112}\u{1161}\u{11AB}b", [Self.underline, Self.reverse, Self.reverse, Self.reverse, Self.underline], caret: 4))
         #expect(draft.shown.text == "a한b")
         #expect(draft.shown.caret == 2)
-        #expect(draft.shown.highlight == 1..<2)
+        #expect(draft.shown.segments == [PreeditSegment(0..<1), PreeditSegment(1..<2, converted: true), PreeditSegment(2..<3)])
     }
 }

@@ -106,6 +106,29 @@ import Testing
         #expect(values["b"] as? String == "ㅏ", sourceLocation: sourceLocation)
     }
 
+    /// Keys typed on across the Tab that ends a syllable, without waiting to see it move: 한 is
+    /// committed in a, Tab moves on, and what follows lands in b. `waiting`: 한 is seen composed
+    /// before the burst, else every key goes in one burst.
+    @Test(arguments: [true, false])
+    @MainActor func keysTypedAcrossTabLandInTheNextField(waiting: Bool) throws {
+        let (form, ibus) = try Self.hangulForm()
+        try Self.expectTypedAcrossTab(in: form, waiting: waiting)
+        ibus.stop()
+    }
+
+    @MainActor static func expectTypedAcrossTab(in form: LiveForm, waiting: Bool, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        if waiting { try form.compose("gks", into: "한", sourceLocation: sourceLocation) }
+        try form.xdotool("type", "--delay", "20", (waiting ? "" : "gks") + "\trmf ")
+        // Done once the caret stands after "글 " in b with nothing composed.
+        let caret = try #require(try form.session(events: ["type:한", "Tab", "type:글 "]).inputMethodSpot, sourceLocation: sourceLocation)
+        let name = try #require(try form.inputMethodState()?.split(separator: " ").first, sourceLocation: sourceLocation)
+        try form.inputMethodState({ $0 == "\(name) focused \(Int(caret.minX)),\(Int(caret.maxY))" }, sourceLocation: sourceLocation)
+        try form.xdotool("key", "ctrl+Return")
+        let values = try form.submittedValues(sourceLocation: sourceLocation)
+        #expect(values["a"] as? String == "한", sourceLocation: sourceLocation)
+        #expect(values["b"] as? String == "글 ", sourceLocation: sourceLocation)
+    }
+
     /// Return that ends a syllable in a text area breaks the line after it.
     @Test @MainActor func returnInATextAreaBreaksTheLineAfterTheSyllable() throws {
         let (form, ibus) = try Self.form(typingThrough: .ibus(engine: "hangul", settings: Self.hangulSettings), form: Self.notes)
@@ -196,7 +219,7 @@ import Testing
     @Test @MainActor func theCompositionIsDrawnUnderlinedAtTheCaret() throws {
         let (form, ibus) = try Self.hangulForm()
         let session = try form.session(events: ["type:12"])
-        session.handle(.preedit("한", caret: 1, highlight: 0..<1))
+        session.handle(.preedit("한", caret: 1, segments: [PreeditSegment(0..<1, converted: true)]))
         let expected = CairoSurface.image(width: Int(session.viewport.width), height: Int(session.viewport.height))
         let whole = Rect(x: 0, y: 0, width: session.viewport.width, height: session.viewport.height)
         CairoRenderer().render(session.displayList(in: whole), in: CairoContext(expected), clip: nil)
@@ -216,6 +239,21 @@ import Testing
             try expected.writePNG(to: directory.appendingPathComponent("expected.png").path)
             Issue.record("see \(directory.path)")
         }
+        ibus.stop()
+    }
+
+    /// A phrase conversion is drawn as the engine marks it: ibus's Anthy converts わたしのなまえは
+    /// into clauses and reverses the one being converted (the first; Right moves on to the
+    /// next). The window must show, pixel for pixel, what the session draws for that clause
+    /// converted among the rest: each part underlined on its own, the converted one highlighted.
+    @Test @MainActor func aConversionsClausesAreDrawnApart() throws {
+        let (form, ibus) = try Self.form(typingThrough: InputMethodBesideGTKTests.Engine.ibusAnthy.framework)
+        try form.compose("watashinonamaeha", into: "わたしのなまえは")
+        try form.xdotool("key", "space")
+        let first = try form.convertedClause { clause, count in clause.lowerBound == 0 && clause.upperBound < count }
+        try form.xdotool("key", "Right")
+        let next = try form.convertedClause { clause, _ in clause.lowerBound > 0 }
+        #expect(next.lowerBound == first.upperBound)
         ibus.stop()
     }
 
@@ -239,6 +277,43 @@ import Testing
         let atCaret = { (window: Rect) in abs(window.x - (origin.x + caret.minX)) <= 2 && abs(window.y - (origin.y + caret.maxY)) <= 2 }
         let candidates = try form.visibleWindow(wmClass: "ibus-ui-gtk3") { $0.width > 20 && $0.height > 20 && atCaret($0) }
         #expect(atCaret(candidates), "candidates at \(candidates), caret at \(caret) in a window at \(origin)")
+        ibus.stop()
+    }
+
+    /// The spot follows the caret after every key and every scroll: as libpinyin composes 你好
+    /// key by key in a field the form scrolled to, and after the wheel scrolled it back up, the
+    /// spot the window sent is the caret it draws for the composition shown then (ibus-x11
+    /// puts its caret after the composition). ibus's own panel moves its candidate window to a
+    /// new spot only when the window changes size (docs/input-methods.md), so the candidates
+    /// themselves may stand at the spot of a key earlier, as for any ibus client.
+    @Test @MainActor func theSpotFollowsEveryKeyAndScroll() throws {
+        let fields = (0..<8).map { #"{"id": "f\#($0)", "type": "text", "label": "F\#($0)"}"# }.joined(separator: ", ")
+        let tall = #"{"title": "Tall", "size": {"width": 400, "height": 200}, "fields": [\#(fields)]}"#
+        let (form, ibus) = try Self.form(typingThrough: .ibus(engine: "libpinyin"), form: tall)
+        // To f5, below the fold: the form scrolls to show it, and the wheel can scroll it back.
+        let first = try form.inputMethodState()
+        try form.xdotool("key", "Tab", "Tab", "Tab", "Tab", "Tab")
+        var before = try form.inputMethodState { $0 != first && $0.contains(" focused ") }
+        var scrolled = 0.0
+        func expectTheSpotAtTheCaret(_ step: String) throws {
+            let state = try form.inputMethodState { $0 != before && $0.contains(" composing ") }
+            before = state
+            let text = String(String.UnicodeScalarView(state.split(separator: " ").drop { $0 != "composing" }.dropFirst()
+                .compactMap { UInt32($0.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init) }))
+            let session = try form.session(events: Array(repeating: "Tab", count: 5) + ["preedit:" + text])
+            session.handle(.scroll(dx: 0, dy: scrolled))
+            let caret = try #require(session.inputMethodSpot)
+            let spot = "ibus focused \(Int(caret.minX)),\(Int(caret.maxY)) composing "
+            #expect(try form.inputMethodState { $0.hasPrefix(spot) }.hasPrefix(spot), "after \(step)")
+        }
+        for key in ["n", "i", "h", "a", "o"] {
+            try form.xdotool("type", key)
+            try expectTheSpotAtTheCaret(key)
+        }
+        form.driver.click(x: 200, y: 100, button: 4)
+        form.driver.sync()
+        scrolled = -48  // a notch, FormWindow.scrollStep
+        try expectTheSpotAtTheCaret("a wheel notch up")
         ibus.stop()
     }
 
@@ -335,6 +410,42 @@ import Testing
         fcitx.stop()
     }
 
+    @Test(arguments: [true, false])
+    @MainActor func keysTypedAcrossTabLandInTheNextField(waiting: Bool) throws {
+        let (form, fcitx) = try Self.hangulForm()
+        try InputMethodWindowTests.expectTypedAcrossTab(in: form, waiting: waiting)
+        fcitx.stop()
+    }
+
+    /// In fcitx5's own window a composition is fcitx5's alone, and told focus left it drops it
+    /// (docs/input-methods.md): a click into another field keeps its focus and moves the spot,
+    /// so 한, still composed in fcitx5's window, follows the caret to b and is committed there
+    /// by the next syllable: nothing typed is lost.
+    @Test @MainActor func aClickInFcitxsOwnWindowTakesTheCompositionAlong() throws {
+        let (form, fcitx) = try InputMethodWindowTests.form(typingThrough: .fcitx5(inputMethod: "hangul", onTheSpot: false))
+        let b = try #require(try form.session().controlFrame(of: "b"))
+        try form.xdotool("type", "--delay", "20", "gks")
+        let inA = try form.inputMethodState()
+        // The click waits in the window until fcitx5 has answered the keys typed before it.
+        form.driver.click(x: b.midX, y: b.midY)
+        form.driver.sync()
+        try form.inputMethodState { $0.contains(" focused ") && $0 != inA }
+        try form.xdotool("type", "--delay", "20", "rmf ")
+        try form.xdotool("key", "ctrl+Return")
+        let values = try form.submittedValues()
+        #expect(values["a"] as? String == "")
+        #expect(values["b"] as? String == "한글 ")
+        fcitx.stop()
+    }
+
+    /// The same in fcitx5's own window (over the spot), where the window never sees the
+    /// composition: every key in one burst.
+    @Test @MainActor func keysTypedAcrossTabLandInTheNextFieldInItsOwnWindow() throws {
+        let (form, fcitx) = try InputMethodWindowTests.form(typingThrough: .fcitx5(inputMethod: "hangul", onTheSpot: false))
+        try InputMethodWindowTests.expectTypedAcrossTab(in: form, waiting: false)
+        fcitx.stop()
+    }
+
     @Test @MainActor func returnInATextAreaBreaksTheLineAfterTheSyllable() throws {
         let (form, fcitx) = try InputMethodWindowTests.form(typingThrough: .fcitx5(inputMethod: "hangul"), form: InputMethodWindowTests.notes)
         try InputMethodWindowTests.expectLineBreak(in: form)
@@ -399,6 +510,51 @@ extension LiveForm {
         let before = try inputMethodState().flatMap(spot)
         try xdotool("key", key)
         try inputMethodState({ $0.contains(" focused ") && !$0.contains(" composing ") && spot($0) != before }, sourceLocation: sourceLocation)
+    }
+
+    /// Waits until field a shows its composition (the one `_KEYFORM_INPUT_METHOD` names) with one
+    /// clause converted and the rest not, as the session draws it, for a clause `wanted` accepts
+    /// (given the composition's length in Characters); returns that clause.
+    func convertedClause(sourceLocation: SourceLocation = #_sourceLocation, _ wanted: (Range<Int>, Int) -> Bool) throws -> Range<Int> {
+        var found: Range<Int>?, state = ""
+        var drawings: [(clause: Range<Int>, pixels: [UInt32])] = []
+        let field = try #require(try session().controlFrame(of: "a"), sourceLocation: sourceLocation).insetBy(dx: 3, dy: 3)
+        func inside(_ surface: CairoSurface) -> [UInt32] {
+            let (width, _) = surface.imageSize, pixels = surface.argbPixels
+            return (Int(field.minY)..<Int(field.maxY)).flatMap { y in (Int(field.minX)..<Int(field.maxX)).map { pixels[y * width + $0] } }
+        }
+        let held = try waitUntil("field a to show a clause converted (\(state))", sourceLocation: sourceLocation) {
+            let now = try inputMethodState() ?? ""
+            if now != state {
+                // The composition and the spot (its caret) it names, drawn with each clause converted.
+                state = now
+                let words = now.split(separator: " ")
+                let text = String(String.UnicodeScalarView(words.drop { $0 != "composing" }.dropFirst()
+                    .compactMap { UInt32($0.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init) }))
+                let spot = words.count > 2 ? words[2] : ""
+                drawings = []
+                for caret in 0...text.count {
+                    let session = try self.session()
+                    session.handle(.preedit(text, caret: caret))
+                    guard let at = session.inputMethodSpot, spot == "\(Int(at.minX)),\(Int(at.maxY))" else { continue }
+                    for start in 0..<text.count {
+                        for end in start + 1...text.count where wanted(start..<end, text.count) {
+                            session.handle(.preedit(text, caret: caret, segments: [PreeditSegment(0..<start), PreeditSegment(start..<end, converted: true),
+                                                                               PreeditSegment(end..<text.count)]))
+                            let image = CairoSurface.image(width: Int(session.viewport.width), height: Int(session.viewport.height))
+                            let whole = Rect(x: 0, y: 0, width: session.viewport.width, height: session.viewport.height)
+                            CairoRenderer().render(session.displayList(in: whole), in: CairoContext(image), clip: nil)
+                            drawings.append((start..<end, inside(image)))
+                        }
+                    }
+                }
+            }
+            let shot = inside(try driver.screenshot(window: window))
+            found = drawings.first { GoldenImage.difference($0.pixels, shot).count == 0 }?.clause
+            return found != nil
+        }
+        try #require(held, sourceLocation: sourceLocation)
+        return try #require(found, sourceLocation: sourceLocation)
     }
 
     /// How `_KEYFORM_INPUT_METHOD` spells a composition: `U+D55C`.

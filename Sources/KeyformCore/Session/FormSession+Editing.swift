@@ -39,10 +39,10 @@ extension FormSession {
     }
 
     /// An input method's composition so far; empty text ends it. A text area grows to show it.
-    func showComposition(_ text: String, caret: Int?, highlight: Range<Int>?) -> Bool {
+    func showComposition(_ text: String, caret: Int?, segments: [PreeditSegment] = []) -> Bool {
         guard let (node, control) = compositionTarget else { return false }
-        let shown = Preedit(text: text, caret: caret.map { min(max(0, $0), text.count) },
-                            highlight: highlight?.clamped(to: 0..<text.count), byInputMethod: !text.isEmpty)
+        let inside = segments.map { PreeditSegment($0.range.clamped(to: 0..<text.count), converted: $0.converted) }.filter { !$0.range.isEmpty }
+        let shown = Preedit(text: text, caret: caret.map { min(max(0, $0), text.count) }, segments: inside, byInputMethod: !text.isEmpty)
         guard shown != focusTracking.preedit else { return true }
         focusTracking.preedit = shown
         if fitToContent(node) { relayout() } else { invalidate(node: node) }
@@ -53,7 +53,7 @@ extension FormSession {
     /// Text an input method commits, typed as one undo step; the composition ends.
     func commitComposition(_ text: String) -> Bool {
         let wasShown = focusTracking.preedit.byInputMethod
-        if wasShown && !showComposition("", caret: nil, highlight: nil) { focusTracking.preedit = Preedit() }
+        if wasShown && !showComposition("", caret: nil) { focusTracking.preedit = Preedit() }
         guard let node = editingNode, let control = textControl(node) else { return false }
         return control.commitText(text, in: context(node)) || wasShown
     }

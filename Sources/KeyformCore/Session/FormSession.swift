@@ -140,8 +140,8 @@ public final class FormSession {
             // Its ring, border and selection change colour.
             if let node = focus.focused { invalidate(node: node) }
             return true
-        case let .preedit(text, caret, highlight):
-            return showComposition(text, caret: caret, highlight: highlight)
+        case let .preedit(text, caret, segments):
+            return showComposition(text, caret: caret, segments: segments)
         case .commit(let text):
             noteInput()
             return commitComposition(text)

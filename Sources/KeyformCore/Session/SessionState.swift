@@ -43,9 +43,14 @@ struct Preedit: Equatable {
     var text = ""
     /// The caret inside `text`, in Characters; nil: after it.
     var caret: Int?
-    /// The part an input method is converting, in Characters of `text`.
-    var highlight: Range<Int>?
+    /// The parts an input method draws apart, inside `text`; empty: the whole text is one.
+    var segments: [PreeditSegment] = []
     var byInputMethod = false
+
+    /// The segments drawn: a composition that names none is one.
+    var drawnSegments: [PreeditSegment] {
+        segments.isEmpty && !text.isEmpty ? [PreeditSegment(0..<text.count)] : segments
+    }
 }
 
 /// The pointer: where it was last seen in the window (for the wheel), and what a press grabbed
