@@ -16,11 +16,13 @@ final class PickerList: Popup {
         self.highlighted = highlighted; self.firstVisible = firstVisible
     }
 
-    /// Scrolls the list so the highlighted item is shown.
+    /// Scrolls the list so the highlighted item is shown, and no row is past the last item (a
+    /// list scrolled to its end shows more rows once the window is taller).
     func prepare(in session: FormSession) {
         let rows = visibleRows(in: session)
         if highlighted < firstVisible { firstVisible = highlighted }
         if highlighted >= firstVisible + rows { firstVisible = highlighted - rows + 1 }
+        firstVisible = max(0, min(firstVisible, items.count - rows))
     }
 
     func visibleRows(in session: FormSession) -> Int {

@@ -343,6 +343,8 @@ public final class FormSession {
             invalidateAll()
         }
         if let focused = focus.focused { scrollIntoView(focused) }
+        // The rows an open list has room for changed with the height.
+        popup?.prepare(in: self)
     }
 }
 
