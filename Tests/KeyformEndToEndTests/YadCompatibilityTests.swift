@@ -3,10 +3,10 @@ import Testing
 /// yad scripts, written the way people write them, run under yad (0.40, Debian 12's) and under
 /// Keyform (a `yad` on the PATH that is `keyform`) with keys typed through XTEST: standard output
 /// and exit status must be the same. Return in a yad entry submits, as it does in Keyform's yad
-/// forms. Where the two keyboards differ, `keyformKeys` gives Keyform's keys for the same values:
-/// Tab types a tab in a yad text area (Ctrl+Tab leaves it), an editable combo is two Tab stops
-/// in yad (its entry and its arrow) and one in Keyform, and a BTN field is a Tab stop in yad and
-/// a label in Keyform.
+/// forms, and Ctrl+Tab and Ctrl+Shift+Tab leave a text area in both. Where the two keyboards
+/// differ, `keyformKeys` gives Keyform's keys for the same values: an editable combo is two Tab
+/// stops in yad (its entry and its arrow) and one in Keyform, and a BTN field is a Tab stop in
+/// yad and a label in Keyform.
 @Suite("yad --form scripts under yad and Keyform", .serialized) struct YadCompatibilityTests {
     typealias Script = DialogScript
 
@@ -37,8 +37,11 @@ import Testing
                expected: "Write|2026-12-24|\n"),
         Script(name: "a text area", title: "Notes", script: #"yad --form --title Notes --field "Notes:TXT""#,
                keys: ["type:line one", "Return", "type:line two", "ctrl+Tab", "Tab", "Return"],
-               keyformKeys: ["type:line one", "Return", "type:line two", "Tab", "Tab", "Return"],
                expected: "line one\\nline two|\n"),
+        Script(name: "Ctrl+Tab and Ctrl+Shift+Tab leave a text area", title: "Notes",
+               script: #"yad --form --title Notes --field "Notes:TXT" --field Name"#,
+               keys: ["type:one", "ctrl+Tab", "type:Ada", "ctrl+shift+Tab", "type:!", "ctrl+Tab", "Return"],
+               expected: "one!|Ada|\n"),
         Script(name: "read-only and hidden", title: "Login",
                script: #"yad --form --title Login --field "Server:RO" --field "User" --field "Password:H" example.org"#,
                keys: ["type:ada", "Tab", "type:s3cr|t", "Return"],

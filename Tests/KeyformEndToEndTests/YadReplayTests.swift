@@ -43,6 +43,10 @@ import Testing
              stdout: "12/24/26|\n"),
         Case(name: "a text area's lines escaped", arguments: ["--field", "Notes:TXT", #"one\ttab"#],
              events: ["Return", "type:two\\", "ctrl+Return"], stdout: #"one\ttab\ntwo\\|"# + "\n"),
+        // Ctrl+Tab leaves a text area as in yad; were it ignored, Tab would reach Cancel instead of OK.
+        Case(name: "Ctrl+Tab and Ctrl+Shift+Tab leave a text area", arguments: ["--field", "Notes:TXT", "--field", "Name"],
+             events: ["type:one", "ctrl+Tab", "type:Ada", "ctrl+shift+Tab", "type:!", "ctrl+Tab", "Tab", "Tab", "Return"],
+             stdout: "one!|Ada|\n"),
         Case(name: "read-only, hidden, a label and a button",
              arguments: ["--field", "Id:RO", "--field", "PIN:H", "--field", "Note:LBL", "--field", "Help:BTN", "--field", "Last", "7"],
              events: ["type:1234", "Tab", "type:z", "Return"], stdout: "7|1234|||z|\n"),
