@@ -5,8 +5,7 @@ import Testing
 /// and exit status must be the same. Return in a yad entry submits, as it does in Keyform's yad
 /// forms, and Ctrl+Tab and Ctrl+Shift+Tab leave a text area in both. Where the two keyboards
 /// differ, `keyformKeys` gives Keyform's keys for the same values: an editable combo is two Tab
-/// stops in yad (its entry and its arrow) and one in Keyform, and a BTN field is a Tab stop in
-/// yad and a label in Keyform.
+/// stops in yad (its entry and its arrow) and one in Keyform.
 @Suite("yad --form scripts under yad and Keyform", .serialized) struct YadCompatibilityTests {
     typealias Script = DialogScript
 
@@ -49,8 +48,17 @@ import Testing
         Script(name: "a label and a button", title: "Sections",
                script: #"yad --form --title Sections --field "Personal:LBL" --field Name --field "Help:BTN" --field Town"#,
                keys: ["type:Ada", "Tab", "Tab", "type:Paris", "Return"],
-               keyformKeys: ["type:Ada", "Tab", "type:Paris", "Return"],
                expected: "|Ada||Paris|\n"),
+        // A full button's @command is waited for, and sets the fields it prints N:VALUE for.
+        Script(name: "a full button's command sets fields", title: "Fill",
+               script: #"yad --form --title Fill --field Name --field "Fill:FBTN" --field Echo --field "On:CHK" 'it"s' '@printf "3:%1\n 4:TRUE\n\n1:not\n"'"#,
+               keys: ["Tab", "space", "ctrl+Return"],
+               expected: #"it"s||'it"s'|TRUE|"# + "\n"),
+        // A button field's command runs in the background; the script waits for its file.
+        Script(name: "a button's command in the background", title: "Save a name",
+               script: #"d=$(mktemp -d); yad --form --title "Save a name" --field Name --field "Save:BTN" "" "sh -c \"echo %1 > $d/out\""; until [ -s "$d/out" ]; do sleep 0.1; done; cat "$d/out"; rm -r "$d""#,
+               keys: ["type:Ada Lovelace", "Tab", "space", "ctrl+Return"],
+               expected: "Ada Lovelace||\nAda Lovelace\n"),
         Script(name: "separators of one's own", title: "Pick",
                script: #"yad --form --title Pick --separator=";" --item-separator="," --field "Size:CB" --field Qty:NUM "S,^M,L" "2,1..10""#,
                keys: ["Tab", "Up", "Tab", "Tab", "Return"],

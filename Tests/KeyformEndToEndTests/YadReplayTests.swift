@@ -49,7 +49,15 @@ import Testing
              stdout: "one!|Ada|\n"),
         Case(name: "read-only, hidden, a label and a button",
              arguments: ["--field", "Id:RO", "--field", "PIN:H", "--field", "Note:LBL", "--field", "Help:BTN", "--field", "Last", "7"],
-             events: ["type:1234", "Tab", "type:z", "Return"], stdout: "7|1234|||z|\n"),
+             events: ["type:1234", "Tab", "Tab", "type:z", "Return"], stdout: "7|1234|||z|\n"),
+        // A field's command that starts with @ is waited for; its N:VALUE lines set fields, up to
+        // an empty line. %1 is the first field's text quoted for the shell, its " escaped first.
+        Case(name: "a full button's @command sets fields from what it prints",
+             arguments: ["--field", "Name", "--field", "Fill:FBTN", "--field", "Echo", "--field", "On:CHK", "--field", "N:NUM",
+                         #"it"s"#, #"@printf "3:%1\n 4:TRUE\n5:7\n\n1:not\n""#],
+             events: ["Tab", "space", "ctrl+Return"], stdout: #"it"s||'it"s'|TRUE|7|"# + "\n"),
+        Case(name: "a button field whose command fails sets nothing", arguments: ["--field", "A", "--field", "Fill:BTN", "x", "@sh -c 'echo 1:y; exit 1'"],
+             events: ["Tab", "Return", "ctrl+Return"], stdout: "x||\n"),
         Case(name: "a label whose colon is not a type", arguments: ["--field", "Name:"], events: ["type:a", "Return"], stdout: "a|\n"),
         Case(name: "--separator, empty too", arguments: ["--separator=", "--field", "A", "--field", "B", "x", "y"], events: ["Return"],
              stdout: "xy\n"),
@@ -70,8 +78,8 @@ import Testing
         Case(name: "a button of a label alone is numbered by its place, from 0",
              arguments: ["--button", "Zero", "--button", "One", "--button", "Two", "--field", "A", "x"],
              events: ["Tab", "Tab", "Tab", "space"], stdout: "x|\n", status: 2),
-        Case(name: "a button that runs a command is left out", arguments: ["--button", "Help:xdg-open .", "--button", "Done:0", "--field", "A", "x"],
-             events: ["Tab", "space"], stdout: "x|\n"),
+        Case(name: "a button that runs a command runs it, and the form goes on",
+             arguments: ["--button", "Help:true", "--button", "Done:0", "--field", "A", "x"], events: ["Tab", "space", "Tab", "space"], stdout: "x|\n"),
         Case(name: "--always-print-result prints for an odd button", arguments: ["--always-print-result", "--field", "A", "x"],
              events: ["Tab", "space"], stdout: "x|\n", status: 1),
         Case(name: "--response is Return's code", arguments: ["--response", "3", "--field", "A", "x"], events: ["Return"], stdout: "", status: 3),
@@ -111,6 +119,18 @@ import Testing
         let run = try keyform(["replay", "--form"] + test.arguments, stdin: test.events.joined(separator: "\n") + "\n")
         #expect(run.status == test.status, "\(run.stderr)")
         #expect(run.stdout == test.stdout, "\(run.stderr)")
+    }
+
+    /// A button field's command runs in the background with the fields' values, and the form
+    /// goes on: it writes the name typed into a file, which the test waits for.
+    @Test func aButtonFieldRunsItsCommandWithTheValues() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("out").path
+        let run = try keyform(["replay", "--form", "--field", "Name", "--field", "Save:BTN", "", #"sh -c "echo %1 > \#(out)""#],
+                              stdin: "type:Ada Lovelace\nTab\nspace\nctrl+Return\n")
+        #expect(run.status == 0 && run.stdout == "Ada Lovelace||\n", "\(run.stderr)")
+        #expect(waitUntil("the command's file") { (try? String(contentsOfFile: out, encoding: .utf8)) == "Ada Lovelace\n" })
     }
 
     /// Past the limits of a form: a label of 16 KiB and a byte, a combo of 10,001 items.
