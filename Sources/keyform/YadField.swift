@@ -179,6 +179,15 @@ struct YadField {
 }
 
 extension YadField.YadType {
+    /// A path field's: whether it takes folders only; nil for the other types.
+    var takesFoldersOnly: Bool? {
+        switch self {
+        case .file, .saveFile, .files: false
+        case .folder, .newFolder, .folders: true
+        default: nil
+        }
+    }
+
     /// yad gives the labels beside entries, numbers, combos and dates an Alt letter (`_Name`), as Keyform does.
     var takesMnemonic: Bool {
         switch self {

@@ -120,7 +120,17 @@ struct YadForm: ScriptDialog {
     /// run their commands.
     func start(_ session: FormSession) {
         session.hooks.pressButton = { [weak session] id in session.map { pressed(id, in: $0) } ?? false }
+        session.hooks.suggestions = { id, text in suggestions(id, text) }
         focusFocusField(in: session)
+    }
+
+    /// A file or folder field suggests the folder's entries (`PathCompletion`); one of several
+    /// paths (`MFL`, `MDIR`) completes the last, after the item separator.
+    private func suggestions(_ id: String, _ text: String) -> [String] {
+        guard let field = fields.first(where: { "f\($0.number)" == id }), let foldersOnly = field.yadType.takesFoldersOnly else { return [] }
+        var paths = field.yadType == .files || field.yadType == .folders ? YadField.pieces(of: text, by: itemSeparator) : [text]
+        let last = paths.removeLast(), before = paths.map { $0 + itemSeparator }.joined()
+        return PathCompletion.suggestions(for: last, foldersOnly: foldersOnly).map { before + $0 }
     }
 
     /// A button with a command runs it and the form goes on. A BTN or FBTN field's command then

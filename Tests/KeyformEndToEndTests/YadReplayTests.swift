@@ -133,6 +133,38 @@ import Testing
         #expect(waitUntil("the command's file") { (try? String(contentsOfFile: out, encoding: .utf8)) == "Ada Lovelace\n" })
     }
 
+    /// Path fields complete as a shell does: the typed folder's entries that start with what
+    /// follows the last `/`, in a list under the field; folders end in `/` and list their own
+    /// entries next; a folder field lists folders only; `.` names once a `.` is typed; `~` is
+    /// $HOME. Down or Up moves into the list, Return then chooses; Return before that submits
+    /// what was typed, as in yad.
+    static let pathCases: [(String, [String], String)] = [
+        ("F:FL", ["type:DIR/M", "Down", "Return", "Down", "Down", "Return", "Return"], "DIR/My Docs/inner/|"),
+        ("F:SFL", ["type:DIR/my", "Down", "Return", "Return"], "DIR/my.txt|"),
+        ("F:SFL", ["type:DIR/my", "Return"], "DIR/my|"),
+        ("D:DIR", ["type:DIR/", "Down", "Down", "Return", "Return"], "DIR/music/|"),
+        ("D:CDIR", ["type:DIR/", "Up", "Up", "Return", "Down", "Return", "Return"], "DIR/My Docs/inner/|"),
+        ("F:FL", ["type:DIR/.", "Down", "Return", "Return"], "DIR/.hidden|"),
+        ("F:FL", ["type:~/my", "Down", "Return", "Return"], "DIR/my.txt|"),
+        ("F:MFL", ["type:/etc/hosts!DIR/My", "Down", "Return", "Down", "Return", "Return"], "/etc/hosts!DIR/My Docs/a.txt|"),
+        ("D:MDIR", ["type:DIR/m!DIR/mu", "Down", "Return", "Return"], "DIR/m!DIR/music/|"),
+        // Escape closes the list; the next Escape cancels.
+        ("F:FL", ["type:DIR/m", "Escape", "type:y", "Return"], "DIR/my|"),
+    ]
+
+    @Test(arguments: pathCases)
+    func pathFieldsCompleteAsAShellDoes(_ field: String, _ events: [String], _ printed: String) throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for path in ["My Docs/inner", "music"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(path), withIntermediateDirectories: true)
+        }
+        for path in ["My Docs/a.txt", "my.txt", ".hidden"] { FileManager.default.createFile(atPath: folder.appendingPathComponent(path).path, contents: nil) }
+        let lines = events.map { $0.replacingOccurrences(of: "DIR", with: folder.path) }
+        let run = try keyform(["replay", "--form", "--field", field], stdin: lines.joined(separator: "\n") + "\n", environment: ["HOME": folder.path])
+        #expect(run.status == 0 && run.stdout == printed.replacingOccurrences(of: "DIR", with: folder.path) + "\n", "\(run.stderr)")
+    }
+
     /// Past the limits of a form: a label of 16 KiB and a byte, a combo of 10,001 items.
     static let longLabel = String(repeating: "a", count: 16 << 10 + 1)
     static let manyItems = Array(repeating: "a", count: 10_001).joined(separator: "!")

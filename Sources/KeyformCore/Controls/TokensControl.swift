@@ -163,16 +163,11 @@ final class TokensControl: TextEditingControl {
     /// The options that start with (or else contain) the typed text and are not tokens yet; the
     /// list shows while there is text and a match.
     func updateSuggestions(in context: ControlContext) {
-        let session = context.session
         let typed = textInput.editor.text.trimmingSpaces.lowercased()
         let unused = context.field.options.filter { !tokens.contains($0) }
         let matches = typed.isEmpty ? [] : unused.filter { $0.lowercased().hasPrefix(typed) }
             + unused.filter { !$0.lowercased().hasPrefix(typed) && $0.lowercased().contains(typed) }
-        if matches.isEmpty {
-            if session.pickerList?.node == context.node { session.closePicker() }
-        } else if session.pickerList?.items != matches {
-            session.show(PickerList(node: context.node, purpose: .suggestion, items: matches, highlighted: 0, firstVisible: 0))
-        }
+        context.session.showSuggestions(matches, as: .suggestion, for: context.node)
     }
 
     func chooseFromList(_ item: Int, of list: PickerList, in context: ControlContext) {

@@ -42,6 +42,16 @@ extension FormSession {
         list.append(.stroke(rect.insetBy(dx: 0.5, dy: 0.5), palette.border, lineWidth: 1, radius: Theme.cornerRadius))
     }
 
+    /// Shows `items` as the suggestions or completions (`purpose`) for the text typed in a field,
+    /// or closes its list when there are none.
+    func showSuggestions(_ items: [String], as purpose: PickerList.Purpose, for node: Int) {
+        if items.isEmpty {
+            if pickerList?.node == node { closePicker() }
+        } else if pickerList?.items != items {
+            show(PickerList(node: node, purpose: purpose, items: items, highlighted: 0, firstVisible: 0))
+        }
+    }
+
     /// The list of options or suggestions that is open, if the popup is one.
     var pickerList: PickerList? { popup as? PickerList }
 
