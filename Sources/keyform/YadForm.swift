@@ -33,6 +33,9 @@ struct YadForm: ScriptDialog {
     /// What the form prints and exits with when Return or Ctrl+Return ends it: `--response`.
     let defaultResponse: Int32
     let options: YadOutputOptions
+    let escape: Escape
+
+    enum Escape { case cancels, ignored, answers }
 
     /// The yad form, and Keyform's options for the rest of `arguments`: the window's size,
     /// timeout, icon and place, and Keyform's own options for a subcommand.
@@ -88,6 +91,7 @@ struct YadForm: ScriptDialog {
         buttonCodes = codes
         buttonCommands = commands
         defaultResponse = options.response
+        escape = options.escape
         self.options = options.output
     }
 
@@ -121,6 +125,12 @@ struct YadForm: ScriptDialog {
     func start(_ session: FormSession) {
         session.hooks.pressButton = { [weak session] id in session.map { pressed(id, in: $0) } ?? false }
         session.hooks.suggestions = { id, text in suggestions(id, text) }
+        // Escape is the only way a yad form cancels: its buttons all answer with their codes.
+        switch escape {
+        case .cancels: break
+        case .ignored: session.hooks.cancel = { false }
+        case .answers: session.hooks.cancel = { [weak session] in session?.submit(); return false }
+        }
         focusFocusField(in: session)
     }
 
@@ -184,6 +194,8 @@ private struct YadOptions {
     /// yad's own buttons, until `--button` gives others; a button with a command runs it and ends nothing.
     var buttons: [(label: String, code: Int32, command: String?)] = [("_Cancel", 1, nil), ("_OK", 0, nil)]
     var customButtons = false, noButtons = false, noMarkup = false
+    /// What Escape does: cancel (252), nothing (`--no-escape`), or answer as Return does (`--escape-ok`).
+    var escape = YadForm.Escape.cancels
     var response: Int32 = 0
     var output = YadOutputOptions()
     var width: String?, height: String?
@@ -208,7 +220,7 @@ private struct YadOptions {
                                              "--undecorated", "--skip-taskbar", "--maximized", "--fullscreen", "--no-focus",
                                              "--close-on-unfocus", "--splash", "--listen", "--editable", "--tail", "--multiple",
                                              "--add-preview", "--show-hidden", "--vertical", "--enable-spell", "--scroll", "--cycle-read",
-                                             "--no-escape", "--escape-ok", "--g-fatal-warnings"]
+                                             "--g-fatal-warnings"]
     /// yad's options whose value is optional, given only as `--name=value`.
     static let optionalValue: Set<String> = ["--expander", "--kill-parent", "--print-xid", "--iec-format", "--confirm-overwrite",
                                              "--enable-log", "--image-filter", "--palette"]
@@ -252,6 +264,8 @@ private struct YadOptions {
             case "--focus-field": focusField = try reader.number()
             case "--button": addButton(try reader.value())
             case "--no-buttons": noButtons = true
+            case "--no-escape": if escape == .cancels { escape = .ignored }
+            case "--escape-ok": escape = .answers
             case "--response": response = Int32(truncatingIfNeeded: try reader.number())
             case "--always-print-result": output.alwaysPrint = true
             case "--quoted-output": output.quoted = true

@@ -50,6 +50,10 @@ import Testing
                keys: ["type:Ada", "Tab", "Tab", "type:Paris", "Return"],
                expected: "|Ada||Paris|\n"),
         // A full button's @command is waited for, and sets the fields it prints N:VALUE for.
+        Script(name: "--no-escape", title: "Stay", script: #"yad --form --title Stay --no-escape --field A; echo "status $?""#,
+               keys: ["Escape", "type:x", "Return"], expected: "x|\nstatus 0\n"),
+        Script(name: "--escape-ok", title: "Answer", script: #"yad --form --title Answer --escape-ok --field B; echo "status $?""#,
+               keys: ["type:y", "Escape"], expected: "y|\nstatus 0\n"),
         Script(name: "a full button's command sets fields", title: "Fill",
                script: #"yad --form --title Fill --field Name --field "Fill:FBTN" --field Echo --field "On:CHK" 'it"s' '@printf "3:%1\n 4:TRUE\n\n1:not\n"'"#,
                keys: ["Tab", "space", "ctrl+Return"],
