@@ -63,7 +63,7 @@ let package = Package(
         // and not the library's builder, which it has no use for.
         .executableTarget(name: "keyform", dependencies: [
             "KeyformCore", "KeyformEnvironment", "KeyformKeyboard", "KeyformCairo", "KeyformX11", "KeyformAccessibility", "KeyformLauncher",
-            "KeyformCommandLine",
+            "KeyformCommandLine", "CGio",
         ]),
         // The demo tour, which `keyform` with no display runs in its place (exec): a private Xvfb
         // and the XTEST driver.

@@ -21,6 +21,8 @@ struct YadField {
     private(set) var precision = 0
     /// A CB field's items, for `--num-output`.
     private(set) var items: [String] = []
+    /// What a BTN or FBTN field runs when pressed: its value.
+    private(set) var command = YadCommand(command: "")
 
     /// `spec` is `--field`'s argument: the type is what follows the last colon, if it is one.
     /// yad makes any other text after a colon an entry, labelled with what comes before the
@@ -83,9 +85,12 @@ struct YadField {
         case .text: field.kind = .textarea; field.value = ScriptDialogs.compressed(value)
         case .label: field.kind = .label
         case .button, .fullButton:
-            // A button runs its value as a command; Keyform shows its label and runs nothing.
-            field.kind = .label
+            // A button that runs its value as a command (`YadForm.start`), drawn plain, as yad's
+            // are: the cancel look, though it never cancels.
+            field.kind = .button
+            field.action = .cancel
             field.label = Self.literal(label.split(separator: "!", omittingEmptySubsequences: false).first.map(String.init) ?? "")
+            command = YadCommand(command: value)
         }
         return field
     }
@@ -174,6 +179,15 @@ struct YadField {
 }
 
 extension YadField.YadType {
+    /// A path field's: whether it takes folders only; nil for the other types.
+    var takesFoldersOnly: Bool? {
+        switch self {
+        case .file, .saveFile, .files: false
+        case .folder, .newFolder, .folders: true
+        default: nil
+        }
+    }
+
     /// yad gives the labels beside entries, numbers, combos and dates an Alt letter (`_Name`), as Keyform does.
     var takesMnemonic: Bool {
         switch self {

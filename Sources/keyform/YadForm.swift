@@ -25,11 +25,17 @@ struct YadForm: ScriptDialog {
     /// The id of the field `--focus-field` names.
     let focusID: String?
     let separator: String
+    let itemSeparator: String
     /// The exit status of each button, by id.
     let buttonCodes: [String: Int32]
+    /// The command of each button that runs one, by id.
+    let buttonCommands: [String: String]
     /// What the form prints and exits with when Return or Ctrl+Return ends it: `--response`.
     let defaultResponse: Int32
     let options: YadOutputOptions
+    let escape: Escape
+
+    enum Escape { case cancels, ignored, answers }
 
     /// The yad form, and Keyform's options for the rest of `arguments`: the window's size,
     /// timeout, icon and place, and Keyform's own options for a subcommand.
@@ -51,15 +57,26 @@ struct YadForm: ScriptDialog {
         for (index, spec) in options.fields.enumerated() {
             var field = YadField(number: index + 1, spec: spec)
             let value = index < options.values.count ? options.values[index] : nil
-            form.fields.append(try field.field(id: "f\(index + 1)", value: value, itemSeparator: options.itemSeparator))
+            let built = try field.field(id: "f\(index + 1)", value: value, itemSeparator: options.itemSeparator)
+            if built.kind == .button {
+                // A field's button stands among the fields, as in yad: in a section of its own
+                // with no title, not in the row of the form's buttons.
+                var section = Field(id: "\(built.id)-place", kind: .section)
+                section.fields = [built]
+                form.fields.append(section)
+            } else {
+                form.fields.append(built)
+            }
             fields.append(field)
         }
-        var codes: [String: Int32] = [:]
+        var codes: [String: Int32] = [:], commands: [String: String] = [:]
         for (index, button) in (options.noButtons ? [] : options.buttons).enumerated() {
-            // Every button ends the form as a submit does, in the order yad shows them;
-            // `printed` prints the values for an even code, as yad does, and nothing for an odd one.
+            // Every button ends the form as a submit does, in the order yad shows them, but one
+            // that runs a command (`pressed`); `printed` prints the values for an even code, as
+            // yad does, and nothing for an odd one.
             let field = Field(id: "button\(index + 1)", kind: .button, label: button.label)
             codes[field.id] = button.code
+            commands[field.id] = button.command
             form.fields.append(field)
         }
         form.commands = [KeyCommandSpec(key: "ctrl+Return", action: "submit", title: "Submit the form")]
@@ -70,8 +87,11 @@ struct YadForm: ScriptDialog {
         self.fields = fields
         focusID = options.focusField.map { "f\($0)" }
         separator = options.separator
+        itemSeparator = options.itemSeparator
         buttonCodes = codes
+        buttonCommands = commands
         defaultResponse = options.response
+        escape = options.escape
         self.options = options.output
     }
 
@@ -100,10 +120,46 @@ struct YadForm: ScriptDialog {
         }
     }
 
+    /// Sets the form up as yad starts: `--focus-field`'s field focused, BTN and FBTN fields that
+    /// run their commands.
+    func start(_ session: FormSession) {
+        session.hooks.pressButton = { [weak session] id in session.map { pressed(id, in: $0) } ?? false }
+        session.hooks.suggestions = { id, text in suggestions(id, text) }
+        // Escape is the only way a yad form cancels: its buttons all answer with their codes.
+        switch escape {
+        case .cancels: break
+        case .ignored: session.hooks.cancel = { false }
+        case .answers: session.hooks.cancel = { [weak session] in session?.submit(); return false }
+        }
+        focusFocusField(in: session)
+    }
+
+    /// A file or folder field suggests the folder's entries (`PathCompletion`); one of several
+    /// paths (`MFL`, `MDIR`) completes the last, after the item separator.
+    private func suggestions(_ id: String, _ text: String) -> [String] {
+        guard let field = fields.first(where: { "f\($0.number)" == id }), let foldersOnly = field.yadType.takesFoldersOnly else { return [] }
+        var paths = field.yadType == .files || field.yadType == .folders ? YadField.pieces(of: text, by: itemSeparator) : [text]
+        let last = paths.removeLast(), before = paths.map { $0 + itemSeparator }.joined()
+        return PathCompletion.suggestions(for: last, foldersOnly: foldersOnly).map { before + $0 }
+    }
+
+    /// A button with a command runs it and the form goes on. A BTN or FBTN field's command then
+    /// gives the focus back to `--focus-field`'s field, as in yad. Another button ends the form.
+    private func pressed(_ id: String, in session: FormSession) -> Bool {
+        if let command = buttonCommands[id] {
+            YadCommand.runInBackground(command)
+            return true
+        }
+        guard let field = fields.first(where: { "f\($0.number)" == id }) else { return false }
+        field.command.run(fields: fields, in: session, itemSeparator: itemSeparator)
+        focusFocusField(in: session)
+        return true
+    }
+
     /// Gives `--focus-field`'s field the focus, its text selected as GTK selects an entry's (and
     /// Tab does in Keyform); one that cannot take it (a label, a read-only entry) leaves the focus
     /// where it is, as in yad.
-    func start(_ session: FormSession) {
+    private func focusFocusField(in session: FormSession) {
         guard let focusID, (try? session.focus(id: focusID)) != nil else { return }
         // A text area keeps its caret at the end, selecting nothing, in GTK as in Keyform.
         guard fields.first(where: { "f\($0.number)" == focusID })?.yadType != .text, let text = session.text(of: focusID) else { return }
@@ -135,9 +191,11 @@ struct YadOutputOptions {
 private struct YadOptions {
     var title: String?, text: String?, fields: [String] = [], values: [String] = []
     var separator = "|", itemSeparator = "!", focusField: Int?
-    /// yad's own buttons, until `--button` gives others.
-    var buttons: [(label: String, code: Int32)] = [("_Cancel", 1), ("_OK", 0)]
+    /// yad's own buttons, until `--button` gives others; a button with a command runs it and ends nothing.
+    var buttons: [(label: String, code: Int32, command: String?)] = [("_Cancel", 1, nil), ("_OK", 0, nil)]
     var customButtons = false, noButtons = false, noMarkup = false
+    /// What Escape does: cancel (252), nothing (`--no-escape`), or answer as Return does (`--escape-ok`).
+    var escape = YadForm.Escape.cancels
     var response: Int32 = 0
     var output = YadOutputOptions()
     var width: String?, height: String?
@@ -162,7 +220,7 @@ private struct YadOptions {
                                              "--undecorated", "--skip-taskbar", "--maximized", "--fullscreen", "--no-focus",
                                              "--close-on-unfocus", "--splash", "--listen", "--editable", "--tail", "--multiple",
                                              "--add-preview", "--show-hidden", "--vertical", "--enable-spell", "--scroll", "--cycle-read",
-                                             "--no-escape", "--escape-ok", "--g-fatal-warnings"]
+                                             "--g-fatal-warnings"]
     /// yad's options whose value is optional, given only as `--name=value`.
     static let optionalValue: Set<String> = ["--expander", "--kill-parent", "--print-xid", "--iec-format", "--confirm-overwrite",
                                              "--enable-log", "--image-filter", "--palette"]
@@ -206,6 +264,8 @@ private struct YadOptions {
             case "--focus-field": focusField = try reader.number()
             case "--button": addButton(try reader.value())
             case "--no-buttons": noButtons = true
+            case "--no-escape": if escape == .cancels { escape = .ignored }
+            case "--escape-ok": escape = .answers
             case "--response": response = Int32(truncatingIfNeeded: try reader.number())
             case "--always-print-result": output.alwaysPrint = true
             case "--quoted-output": output.quoted = true
@@ -237,19 +297,21 @@ private struct YadOptions {
 
     /// `--button=LABEL[:CODE]`, LABEL a stock id or `TEXT[!ICON[!TOOLTIP]]`; without a CODE, the
     /// number of buttons before it, as yad numbers it. The first replaces yad's own OK and Cancel.
-    /// A command after the colon (yad runs it and stays open) leaves the button out: Keyform runs
-    /// no command, and a button that does nothing would mislead.
+    /// What follows the colon is a command unless it starts with a digit (yad's `add_button`).
     mutating func addButton(_ spec: String) {
         if !customButtons { buttons = []; customButtons = true }
-        var label = spec, code = Int32(truncatingIfNeeded: buttons.count)
+        var label = spec, code = Int32(truncatingIfNeeded: buttons.count), command: String?
         if let colon = spec.lastIndex(of: ":"), spec.index(after: colon) < spec.endIndex {
             label = String(spec[..<colon])
             // yad reads a code when what follows the colon starts with a digit, as strtoll does.
-            let after = spec[spec.index(after: colon)...]
-            guard let first = after.unicodeScalars.first, ("0"..."9").contains(first) else { return }
-            code = Int32(truncatingIfNeeded: Int(YadField.leadingNumber(String(after))))
+            let after = String(spec[spec.index(after: colon)...])
+            if let first = after.unicodeScalars.first, ("0"..."9").contains(first) {
+                code = Int32(truncatingIfNeeded: Int(YadField.leadingNumber(after)))
+            } else {
+                command = after
+            }
         }
-        buttons.append((Self.stockLabels[label] ?? String(label.split(separator: "!", omittingEmptySubsequences: false)[0]), code))
+        buttons.append((Self.stockLabels[label] ?? String(label.split(separator: "!", omittingEmptySubsequences: false)[0]), code, command))
     }
 
     func keyformOptions() -> [KeyformOption] {

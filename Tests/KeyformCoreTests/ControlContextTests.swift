@@ -150,4 +150,5 @@ private final class FakeHost: ControlHost {
     func scrollIntoView(_ node: Int) { effects.append("scroll to \(node)") }
     func showValidationMessage(_ node: Int) { effects.append("message of \(node)") }
     func typeAhead(_ press: KeyPress, in items: [String]) -> Int? { nil }
+    func suggestions(for node: Int, text: String) -> [String] { [] }
 }

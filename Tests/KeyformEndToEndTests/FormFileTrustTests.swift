@@ -94,6 +94,8 @@ import Testing
         "keyform/StandardOutput.swift": "/dev/null in place of a standard descriptor that was closed at start",
         "keyform/RenderCommand.swift": "--png OUT",
         "keyform/DemoTourLauncher.swift": "runs keyform-tour in its place, beside it or in ../libexec/keyform (no display, no form)",
+        "keyform/PathCompletion.swift": "opendir of the folder typed into a yad path field, for its names",
+        "keyform/YadCommand.swift": "a yad command line's --button and BTN/FBTN commands, as yad runs them (the script's own line, never a form)",
         "keyform-tour/DemoTour.swift": "--tour-dir DIR; runs the keyform that ran it",
         "keyform/FileIO.swift": "contents(atPath:) for the files above name",
         "KeyformAutomation/ChildProcess.swift": "posix_spawn for the tour and PrivateXServer, which name the programs",
@@ -105,7 +107,7 @@ import Testing
     ]
 
     @Test func onlyTheCommandLineNamesFilesOrPrograms() throws {
-        let pattern = try Regex(#"Process\(\)|posix_spawn|\bexec[lv]p?e?\(|\bsystem\(|\bpopen\(|\bdlopen\(|\bfopen\(|\bopen\([^)]*O_|"#
+        let pattern = try Regex(#"Process\(\)|posix_spawn|\bg_spawn|\bopendir\(|\bexec[lv]p?e?\(|\bsystem\(|\bpopen\(|\bdlopen\(|\bfopen\(|\bopen\([^)]*O_|"#
                                 + #"contents\(atPath|(Data|String)\(contentsOf|FileHandle\(for|createFile\(|createDirectory\(|"#
                                 + #"writePNG\(to|\.write\(to: [^&]|\bunlink\(|\brename\(|removeItem\("#)
         let sources = packageRoot.appendingPathComponent("Sources")

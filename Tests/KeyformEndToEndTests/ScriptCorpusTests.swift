@@ -9,8 +9,7 @@ import Testing
 /// (to find its window by), and the output goes to standard output, after the status.
 ///
 /// Where Keyform deliberately differs on the keys, `keyformKeys` says how, with the reason in a
-/// comment: a yad `BTN`/`FBTN` field is no Tab stop in Keyform (it runs no command), and a yad
-/// button that runs a command is left out of the row (docs/zenity-yad.md).
+/// comment: an editable combo is one Tab stop in Keyform, two in yad (docs/zenity-yad.md).
 @Suite("zenity and yad lines from public repositories under both", .serialized) struct ScriptCorpusTests {
     typealias Script = DialogScript
 
@@ -96,7 +95,6 @@ import Testing
         Script(name: "a new topic's name, Return", title: "New Topic",
                script: #"yad --form --title="New Topic" --name=Idiomind --class=Idiomind --separator='|' --window-icon=/usr/share/idiomind/images/logo.png --skip-taskbar --fixed --center --on-top --width=450 --height=80 --borders=5 --field="Name" "Verbs" --button="OK":0; echo "status $?""#,
                keys: ["ctrl+a", "type:Irregular verbs", "Return"], expected: "Irregular verbs|\nstatus 0\n", source: "\(idiomind) ifs/mods/add/add.sh:623"),
-        // The fifth button runs a command: Keyform leaves it out, after the buttons the keys reach.
         Script(name: "a note with six icon buttons", title: "Add note",
                script: #"tpcs='Verbs!Nouns'; yad --form --title="Add note" --name=Idiomind --class=Idiomind --gtkrc="/usr/share/idiomind/default/gtkrc.cfg" --always-print-result --separator="|" --skip-taskbar --fixed --center --buttons-layout=spread --align=right --image="/tmp/no-such-image.png" --window-icon=/usr/share/idiomind/images/logo.png --width=470 --borders=1 --field="" "hello" --field=":CB" "Verbs!New topic *!$tpcs" --button=!'edit-paste'!"Clipboard watcher":5 --button=!'edit-select-all'!"Optical character recognition":1 --button=!'image-x-generic'!"Screen clipping":3 --button=!'audio-x-generic'!"Add an audio file":2 --button=!'gtk-edit'!"Add notes, example and words of a sentence":"true" --button=!'gtk-save'!"Add":0; echo "status $?""#,
                keys: ["type: world", "Tab", "Tab", "Tab", "Tab", "Tab", "Return"],
@@ -104,7 +102,6 @@ import Testing
         Script(name: "a URL, no separator", title: "Idiomind URL",
                script: #"url=$(yad --form --title="Idiomind URL" --name=Idiomind --class=Idiomind --separator="" --window-icon=/usr/share/idiomind/images/logo.png --skip-taskbar --center --on-top --width=420 --height=100 --borders=5 --field="URL" --button="Cancel":1 --button=gtk-ok:0); echo "$? $url""#,
                keys: ["type:https://example.org/a|b", "Return"], expected: "0 https://example.org/a|b\n", source: "\(idiomind) ifs/tls.sh:398"),
-        // FBTN fields run commands: Tab stops in yad, none in Keyform, so both answer with Ctrl+Return.
         Script(name: "two full buttons that run commands", title: "Resources",
                script: #"yad --form --title="Resources" --name=Idiomind --class=Idiomind --center --width=320 --height=100 --borders=5 --field="Add files":FBTN "true add_file" --field="YouTube URL":FBTN "true videourl" --button="Save!gtk-apply":0 --button="Cancel":1; echo "status $?""#,
                keys: ["ctrl+Return"], expected: "||\nstatus 0\n", source: "\(idiomind) ifs/tls.sh:420"),
@@ -129,14 +126,12 @@ import Testing
                // An editable combo is two Tab stops in yad (its entry and its arrow), one in Keyform.
                keyformKeys: ["ctrl+a", "type:Idioms", "Tab", "Down", "ctrl+Return"],
                expected: "|Idioms|Intermediate||ada|||\nstatus 0\n", source: "\(idiomind) ifs/upld.sh:146"),
-        // A BTN field runs a command: a Tab stop in yad, none in Keyform.
         Script(name: "two columns, a button field, even buttons", title: "Share",
                script: #"yad --form --columns=2 --title="Share" --name=Idiomind --class=Idiomind --always-print-result --window-icon=/usr/share/idiomind/images/logo.png --align=left --center --width=450 --borders=10 --text="Downloaded" --field="Files ready:lbl" " " --field="Download:btn" "true" --field="\t\t:lbl" " " --button="Export":2 --button="Close":4; echo "status $?""#,
-               keys: ["Tab", "Tab", "Return"], keyformKeys: ["Tab", "Return"], expected: "|||\nstatus 4\n", source: "\(idiomind) ifs/upld.sh:172"),
+               keys: ["Tab", "Tab", "Return"], expected: "|||\nstatus 4\n", source: "\(idiomind) ifs/upld.sh:172"),
         Script(name: "labels only, an even button", title: "Share",
                script: #"yad --form --title="Share" --separator="|" --name=Idiomind --class=Idiomind --window-icon=/usr/share/idiomind/images/logo.png --align=left --center --width=420 --height=240 --borders=10 --field="<b>Downloaded files</b>:lbl" " " --field="\nSize: 2 MB":lbl " " --field="\t\t\t\t\t\t\t:lbl" " " --button="Export":2 --button="Close":4; echo "status $?""#,
                keys: ["Return"], expected: "|||\nstatus 2\n", source: "\(idiomind) ifs/upld.sh:188"),
-        // Three buttons run commands (left out in Keyform); two full buttons are Tab stops in yad only.
         Script(name: "editing a note: text areas, a file field, two columns", title: "Edit - Note 3",
                script: #"yad --form --title="Edit - Note 3" --name=Idiomind --class=Idiomind --always-print-result --print-all --separator="|" --window-icon=/usr/share/idiomind/images/logo.png --align=right --text-align=center --columns=2 --buttons-layout=end --center --width=650 --height=400 --borders=10 --field="English" "house" --field="Spanish" "casa" --field="Topic":CB "Home!Verbs" --field=" ":LBL " " --field="Example\t\t\t\t\t\t\t\t\t\t\t":TXT "My house" --field="Definition":TXT "" --field="Definition":FBTN "true def" --field="Translation":FBTN "true trad" --field="Audio":FL "" --field="Mark":CHK "FALSE" --field="Note":TXT "" --button="Image":"true image" --button="Delete":"true delete" --button="!audio-volume-high!Listen":"true play" --button="!media-seek-forward":2 --button="Close":0; echo "status $?""#,
                keys: ["type:s", "ctrl+Return"], expected: "s|casa|Home||My house|||||FALSE||\nstatus 0\n", source: "\(idiomind) ifs/mods/mngr/mngr.sh:7"),
@@ -146,7 +141,6 @@ import Testing
         Script(name: "a practice answer, the odd button", title: " ",
                script: #"yad --form --title=" " --skip-taskbar --text-align=center --center --on-top --undecorated --buttons-layout=spread --align=center --width=460 --height=280 --borders=16 --field="house":lbl "" --field="":lbl "" --field="casa":lbl "" --button="    I did not know it   !/tmp/no.png":3 --button="    I Knew it   !/tmp/yes.png":2; echo "status $?""#,
                keys: ["Return"], expected: "status 3\n", source: "\(idiomind) practice/strt.sh:230"),
-        // The fourth button runs a command: left out in Keyform, after the buttons pressed here.
         Script(name: "a yes-or-no card", title: " ",
                script: #"yad --form --title=" " --text="<small><small>Do you recognize this word?</small></small>\n\nhouse" --skip-taskbar --text-align=center --center --on-top --buttons-layout=edge --image-on-top --undecorated --width=450 --height=270 --borders=16 --button="!window-close":1 --button="      No     !/tmp/no.png":3 --button="      Yes    !/tmp/yes.png":2 --button="!audio-volume-high":"true play"; echo "status $?""#,
                keys: ["Tab", "Tab", "Return"], expected: "\nstatus 2\n", source: "\(idiomind) practice/strt.sh:485"),
@@ -160,19 +154,16 @@ import Testing
                script: #"c=$(yad --form --title="Voice" --text="Resource name: espeak\n<small>\n<b>Languages:</b>\nen\n</small>" --image=/tmp/no-icon.png --name=Idiomind --class=Idiomind --window-icon="/usr/share/idiomind/images/icon.png" --center --on-top --skip-taskbar --expand-column=3 --width=600 --height=200 --borders=12 --always-print-result --editable --print-all --align=right --field=Voice:CB "" --field=Speed:CB "1!^2!3" --field="Key" "abc" --button="Cancel":1 --button="OK":0); echo "$? $c""#,
                // An empty combo is no Tab stop: the keys start in Speed, and type on the Cancel button.
                keys: ["Tab", "Down", "Tab", "type:d", "ctrl+Return"], expected: "0 (null)|2|abc|\n", source: "robinpalat/idiomind addons/Resources/cnfg.sh:111"),
-        // The last Add button stands after one that runs a command, which Keyform leaves out.
         Script(name: "a note and its translation, the last button", title: "Add note",
                script: #"tpcs='Verbs!Nouns'; yad --form --title="Add note" --name=Idiomind --class=Idiomind --gtkrc="/usr/share/idiomind/default/gtkrc.cfg" --always-print-result --separator="|" --skip-taskbar --fixed --center --buttons-layout=spread --align=right --image="/tmp/no-such-image.png" --window-icon=/usr/share/idiomind/images/logo.png --width=470 --borders=1 --field="" "house" --field="" "casa" --field=":CB" "Verbs!New topic *!$tpcs" --button=!'edit-paste'!"Clipboard watcher":5 --button=!'edit-select-all'!"Optical character recognition":1 --button=!'image-x-generic'!"Screen clipping":3 --button=!'audio-x-generic'!"Add an audio file":2 --button=!'gtk-edit'!"Add notes, example and words of a sentence":"true words" --button=!'gtk-save'!"Add":0; echo "status $?""#,
                keys: ["Tab", "type:la casa", "Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Return"],
-               keyformKeys: ["Tab", "type:la casa", "Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Return"],
                expected: "house|la casa|Verbs|\nstatus 0\n", source: "\(idiomind) ifs/mods/add/add.sh:656"),
         Script(name: "a practice answer, the even button", title: " ",
                script: #"yad --form --title=" " --image="/tmp/no-such-card.png" --skip-taskbar --text-align=center --align=center --center --on-top --image-on-top --undecorated --buttons-layout=spread --width=418 --height=370 --borders=16 --field="It is a house":lbl "" --field="":lbl "" --button="I did not know it!/tmp/no.png":3 --button="I Knew it!/tmp/yes.png":2; echo "status $?""#,
                keys: ["Tab", "Return"], expected: "||\nstatus 2\n", source: "\(idiomind) practice/strt.sh:618"),
-        // The first button runs a command: Keyform leaves it out, so Return presses the next.
         Script(name: "a result with a command button first", title: " ",
                script: #"yad --form --title=" " --text="<small><small>Result:</small></small>\n\n<span font_desc='Arial 15'>The house</span>\\n" --name=Idiomind --class=Idiomind --window-icon=idiomind --skip-taskbar --wrap --image-on-top --center --on-top --undecorated --buttons-layout=end --width=620 --height=250 --borders=15 --field="":lbl "" --field="<span font_desc='Arial 12'>house</span>\n\n<small>Match 100%</small>":lbl --button="!audio-volume-high":"true play" --button="!media-seek-forward":2; echo "status $?""#,
-               keys: ["Tab", "Return"], keyformKeys: ["Return"], expected: "||\nstatus 2\n", source: "\(idiomind) practice/strt.sh:737"),
+               keys: ["Tab", "Return"], expected: "||\nstatus 2\n", source: "\(idiomind) practice/strt.sh:737"),
         Script(name: "a resource window's only button", title: "Voice",
                script: #"yad --form --title="Voice" --text="Resource name: espeak" --image=/tmp/no-icon.png --name=Idiomind --class=Idiomind --window-icon="/usr/share/idiomind/images/icon.png" --center --on-top --skip-taskbar --expand-column=3 --width=600 --height=200 --fixed --borders=12 --align=right --button="Close":1; echo "status $?""#,
                keys: ["Return"], expected: "status 1\n", source: "robinpalat/idiomind addons/Resources/cnfg.sh:132"),

@@ -3,10 +3,9 @@ import Testing
 /// yad scripts, written the way people write them, run under yad (0.40, Debian 12's) and under
 /// Keyform (a `yad` on the PATH that is `keyform`) with keys typed through XTEST: standard output
 /// and exit status must be the same. Return in a yad entry submits, as it does in Keyform's yad
-/// forms. Where the two keyboards differ, `keyformKeys` gives Keyform's keys for the same values:
-/// Tab types a tab in a yad text area (Ctrl+Tab leaves it), an editable combo is two Tab stops
-/// in yad (its entry and its arrow) and one in Keyform, and a BTN field is a Tab stop in yad and
-/// a label in Keyform.
+/// forms, and Ctrl+Tab and Ctrl+Shift+Tab leave a text area in both. Where the two keyboards
+/// differ, `keyformKeys` gives Keyform's keys for the same values: an editable combo is two Tab
+/// stops in yad (its entry and its arrow) and one in Keyform.
 @Suite("yad --form scripts under yad and Keyform", .serialized) struct YadCompatibilityTests {
     typealias Script = DialogScript
 
@@ -37,8 +36,11 @@ import Testing
                expected: "Write|2026-12-24|\n"),
         Script(name: "a text area", title: "Notes", script: #"yad --form --title Notes --field "Notes:TXT""#,
                keys: ["type:line one", "Return", "type:line two", "ctrl+Tab", "Tab", "Return"],
-               keyformKeys: ["type:line one", "Return", "type:line two", "Tab", "Tab", "Return"],
                expected: "line one\\nline two|\n"),
+        Script(name: "Ctrl+Tab and Ctrl+Shift+Tab leave a text area", title: "Notes",
+               script: #"yad --form --title Notes --field "Notes:TXT" --field Name"#,
+               keys: ["type:one", "ctrl+Tab", "type:Ada", "ctrl+shift+Tab", "type:!", "ctrl+Tab", "Return"],
+               expected: "one!|Ada|\n"),
         Script(name: "read-only and hidden", title: "Login",
                script: #"yad --form --title Login --field "Server:RO" --field "User" --field "Password:H" example.org"#,
                keys: ["type:ada", "Tab", "type:s3cr|t", "Return"],
@@ -46,8 +48,21 @@ import Testing
         Script(name: "a label and a button", title: "Sections",
                script: #"yad --form --title Sections --field "Personal:LBL" --field Name --field "Help:BTN" --field Town"#,
                keys: ["type:Ada", "Tab", "Tab", "type:Paris", "Return"],
-               keyformKeys: ["type:Ada", "Tab", "type:Paris", "Return"],
                expected: "|Ada||Paris|\n"),
+        // A full button's @command is waited for, and sets the fields it prints N:VALUE for.
+        Script(name: "--no-escape", title: "Stay", script: #"yad --form --title Stay --no-escape --field A; echo "status $?""#,
+               keys: ["Escape", "type:x", "Return"], expected: "x|\nstatus 0\n"),
+        Script(name: "--escape-ok", title: "Answer", script: #"yad --form --title Answer --escape-ok --field B; echo "status $?""#,
+               keys: ["type:y", "Escape"], expected: "y|\nstatus 0\n"),
+        Script(name: "a full button's command sets fields", title: "Fill",
+               script: #"yad --form --title Fill --field Name --field "Fill:FBTN" --field Echo --field "On:CHK" 'it"s' '@printf "3:%1\n 4:TRUE\n\n1:not\n"'"#,
+               keys: ["Tab", "space", "ctrl+Return"],
+               expected: #"it"s||'it"s'|TRUE|"# + "\n"),
+        // A button field's command runs in the background; the script waits for its file.
+        Script(name: "a button's command in the background", title: "Save a name",
+               script: #"d=$(mktemp -d); yad --form --title "Save a name" --field Name --field "Save:BTN" "" "sh -c \"echo %1 > $d/out\""; until [ -s "$d/out" ]; do sleep 0.1; done; cat "$d/out"; rm -r "$d""#,
+               keys: ["type:Ada Lovelace", "Tab", "space", "ctrl+Return"],
+               expected: "Ada Lovelace||\nAda Lovelace\n"),
         Script(name: "separators of one's own", title: "Pick",
                script: #"yad --form --title Pick --separator=";" --item-separator="," --field "Size:CB" --field Qty:NUM "S,^M,L" "2,1..10""#,
                keys: ["Tab", "Up", "Tab", "Tab", "Return"],

@@ -43,9 +43,21 @@ import Testing
              stdout: "12/24/26|\n"),
         Case(name: "a text area's lines escaped", arguments: ["--field", "Notes:TXT", #"one\ttab"#],
              events: ["Return", "type:two\\", "ctrl+Return"], stdout: #"one\ttab\ntwo\\|"# + "\n"),
+        // Ctrl+Tab leaves a text area as in yad; were it ignored, Tab would reach Cancel instead of OK.
+        Case(name: "Ctrl+Tab and Ctrl+Shift+Tab leave a text area", arguments: ["--field", "Notes:TXT", "--field", "Name"],
+             events: ["type:one", "ctrl+Tab", "type:Ada", "ctrl+shift+Tab", "type:!", "ctrl+Tab", "Tab", "Tab", "Return"],
+             stdout: "one!|Ada|\n"),
         Case(name: "read-only, hidden, a label and a button",
              arguments: ["--field", "Id:RO", "--field", "PIN:H", "--field", "Note:LBL", "--field", "Help:BTN", "--field", "Last", "7"],
-             events: ["type:1234", "Tab", "type:z", "Return"], stdout: "7|1234|||z|\n"),
+             events: ["type:1234", "Tab", "Tab", "type:z", "Return"], stdout: "7|1234|||z|\n"),
+        // A field's command that starts with @ is waited for; its N:VALUE lines set fields, up to
+        // an empty line. %1 is the first field's text quoted for the shell, its " escaped first.
+        Case(name: "a full button's @command sets fields from what it prints",
+             arguments: ["--field", "Name", "--field", "Fill:FBTN", "--field", "Echo", "--field", "On:CHK", "--field", "N:NUM",
+                         #"it"s"#, #"@printf "3:%1\n 4:TRUE\n5:7\n\n1:not\n""#],
+             events: ["Tab", "space", "ctrl+Return"], stdout: #"it"s||'it"s'|TRUE|7|"# + "\n"),
+        Case(name: "a button field whose command fails sets nothing", arguments: ["--field", "A", "--field", "Fill:BTN", "x", "@sh -c 'echo 1:y; exit 1'"],
+             events: ["Tab", "Return", "ctrl+Return"], stdout: "x||\n"),
         Case(name: "a label whose colon is not a type", arguments: ["--field", "Name:"], events: ["type:a", "Return"], stdout: "a|\n"),
         Case(name: "--separator, empty too", arguments: ["--separator=", "--field", "A", "--field", "B", "x", "y"], events: ["Return"],
              stdout: "xy\n"),
@@ -54,6 +66,12 @@ import Testing
         Case(name: "a disabled field", arguments: ["--field", "A", "--field", "B", "@disabled@", "y"], events: ["Return"],
              stdout: "|y|\n"),
         Case(name: "Escape is 252", arguments: ["--field", "A"], events: ["Escape"], stdout: "", status: 252),
+        Case(name: "--no-escape: Escape does nothing", arguments: ["--no-escape", "--field", "A"], events: ["Escape", "type:x", "Return"],
+             stdout: "x|\n"),
+        Case(name: "--escape-ok: Escape answers as Return does", arguments: ["--escape-ok", "--response", "4", "--field", "A"],
+             events: ["type:x", "Escape"], stdout: "x|\n", status: 4),
+        Case(name: "--escape-ok wins over --no-escape", arguments: ["--escape-ok", "--no-escape", "--field", "A"], events: ["Escape"],
+             stdout: "|\n"),
         Case(name: "Cancel is 1", arguments: ["--field", "A"], events: ["Tab", "Return"], stdout: "", status: 1),
         Case(name: "the timeout is 70", arguments: ["--timeout", "1", "--field", "A"], events: ["wait:1500"], stdout: "", status: 70),
         Case(name: "an even button prints and exits with its code", arguments: ["--button", "Later!gtk-later:3", "--button", "Save:2",
@@ -66,8 +84,8 @@ import Testing
         Case(name: "a button of a label alone is numbered by its place, from 0",
              arguments: ["--button", "Zero", "--button", "One", "--button", "Two", "--field", "A", "x"],
              events: ["Tab", "Tab", "Tab", "space"], stdout: "x|\n", status: 2),
-        Case(name: "a button that runs a command is left out", arguments: ["--button", "Help:xdg-open .", "--button", "Done:0", "--field", "A", "x"],
-             events: ["Tab", "space"], stdout: "x|\n"),
+        Case(name: "a button that runs a command runs it, and the form goes on",
+             arguments: ["--button", "Help:true", "--button", "Done:0", "--field", "A", "x"], events: ["Tab", "space", "Tab", "space"], stdout: "x|\n"),
         Case(name: "--always-print-result prints for an odd button", arguments: ["--always-print-result", "--field", "A", "x"],
              events: ["Tab", "space"], stdout: "x|\n", status: 1),
         Case(name: "--response is Return's code", arguments: ["--response", "3", "--field", "A", "x"], events: ["Return"], stdout: "", status: 3),
@@ -107,6 +125,50 @@ import Testing
         let run = try keyform(["replay", "--form"] + test.arguments, stdin: test.events.joined(separator: "\n") + "\n")
         #expect(run.status == test.status, "\(run.stderr)")
         #expect(run.stdout == test.stdout, "\(run.stderr)")
+    }
+
+    /// A button field's command runs in the background with the fields' values, and the form
+    /// goes on: it writes the name typed into a file, which the test waits for.
+    @Test func aButtonFieldRunsItsCommandWithTheValues() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("out").path
+        let run = try keyform(["replay", "--form", "--field", "Name", "--field", "Save:BTN", "", #"sh -c "echo %1 > \#(out)""#],
+                              stdin: "type:Ada Lovelace\nTab\nspace\nctrl+Return\n")
+        #expect(run.status == 0 && run.stdout == "Ada Lovelace||\n", "\(run.stderr)")
+        #expect(waitUntil("the command's file") { (try? String(contentsOfFile: out, encoding: .utf8)) == "Ada Lovelace\n" })
+    }
+
+    /// Path fields complete as a shell does: the typed folder's entries that start with what
+    /// follows the last `/`, in a list under the field; folders end in `/` and list their own
+    /// entries next; a folder field lists folders only; `.` names once a `.` is typed; `~` is
+    /// $HOME. Down or Up moves into the list, Return then chooses; Return before that submits
+    /// what was typed, as in yad.
+    static let pathCases: [(String, [String], String)] = [
+        ("F:FL", ["type:DIR/M", "Down", "Return", "Down", "Down", "Return", "Return"], "DIR/My Docs/inner/|"),
+        ("F:SFL", ["type:DIR/my", "Down", "Return", "Return"], "DIR/my.txt|"),
+        ("F:SFL", ["type:DIR/my", "Return"], "DIR/my|"),
+        ("D:DIR", ["type:DIR/", "Down", "Down", "Return", "Return"], "DIR/music/|"),
+        ("D:CDIR", ["type:DIR/", "Up", "Up", "Return", "Down", "Return", "Return"], "DIR/My Docs/inner/|"),
+        ("F:FL", ["type:DIR/.", "Down", "Return", "Return"], "DIR/.hidden|"),
+        ("F:FL", ["type:~/my", "Down", "Return", "Return"], "DIR/my.txt|"),
+        ("F:MFL", ["type:/etc/hosts!DIR/My", "Down", "Return", "Down", "Return", "Return"], "/etc/hosts!DIR/My Docs/a.txt|"),
+        ("D:MDIR", ["type:DIR/m!DIR/mu", "Down", "Return", "Return"], "DIR/m!DIR/music/|"),
+        // Escape closes the list; the next Escape cancels.
+        ("F:FL", ["type:DIR/m", "Escape", "type:y", "Return"], "DIR/my|"),
+    ]
+
+    @Test(arguments: pathCases)
+    func pathFieldsCompleteAsAShellDoes(_ field: String, _ events: [String], _ printed: String) throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for path in ["My Docs/inner", "music"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(path), withIntermediateDirectories: true)
+        }
+        for path in ["My Docs/a.txt", "my.txt", ".hidden"] { FileManager.default.createFile(atPath: folder.appendingPathComponent(path).path, contents: nil) }
+        let lines = events.map { $0.replacingOccurrences(of: "DIR", with: folder.path) }
+        let run = try keyform(["replay", "--form", "--field", field], stdin: lines.joined(separator: "\n") + "\n", environment: ["HOME": folder.path])
+        #expect(run.status == 0 && run.stdout == printed.replacingOccurrences(of: "DIR", with: folder.path) + "\n", "\(run.stderr)")
     }
 
     /// Past the limits of a form: a label of 16 KiB and a byte, a combo of 10,001 items.

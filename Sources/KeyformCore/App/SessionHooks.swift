@@ -26,6 +26,12 @@ package struct SessionHooks {
     package var submit: (JSONValue) -> (field: String, message: String)? = { _ in nil }
     /// The person asked to cancel (Escape, a Cancel button or command): false keeps the form open.
     package var cancel: () -> Bool = { true }
+    /// A button (the id) was pressed: true if the app did what the button does, in place of
+    /// submitting or cancelling (yad's form buttons run commands).
+    package var pressButton: (String) -> Bool = { _ in false }
+    /// What a text field (the id) suggests for the text typed in it, shown in a list under it
+    /// (yad's path fields: the folder's entries, as a shell completes them); none by default.
+    package var suggestions: (_ id: String, _ text: String) -> [String] = { _, _ in [] }
 
     package init() {}
 }

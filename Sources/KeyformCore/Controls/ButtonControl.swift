@@ -1,5 +1,5 @@
-/// A push button that submits or cancels the form: Space or Return, its mnemonic, or a click
-/// (released on it) presses it.
+/// A push button that submits or cancels the form, or does what the app's `pressButton` hook
+/// does instead: Space or Return, its mnemonic, or a click (released on it) presses it.
 final class ButtonControl: Control {
     let action: ButtonAction
 

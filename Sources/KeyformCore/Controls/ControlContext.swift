@@ -110,6 +110,8 @@ struct ControlContext {
     func setSelection(_ selection: SelectionName, to text: String) { host.post(.setSelection(selection, text)) }
     /// Asks for a selection's text, to be pasted into it.
     func requestPaste(_ selection: SelectionName) { host.requestPaste(selection) }
+    /// What the app suggests for `text` typed in it (see `ControlEnvironment.suggestions`).
+    func suggestions(for text: String) -> [String] { host.suggestions(for: node, text: text) }
     /// The form scrolls by the least amount that shows it.
     func scrollIntoView() { host.scrollIntoView(node) }
     /// Shows (or takes away) its validation message now rather than at the next submit.

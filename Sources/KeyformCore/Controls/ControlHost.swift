@@ -68,6 +68,12 @@ protocol ControlEnvironment: AnyObject {
     func mnemonicLetter(of node: Int) -> Character?
     /// The mnemonic letter at `offset` of a field's label to underline now (while Alt is held).
     func underline(at offset: Int?, of node: Int) -> Range<Int>?
+
+    // MARK: The app
+
+    /// What the app suggests for the text typed in a field, shown in a list under it (yad's
+    /// path fields: the folder's entries, as a shell completes them); none by default.
+    func suggestions(for node: Int, text: String) -> [String]
 }
 
 /// What a control asks of the form. `node` is the field asking.

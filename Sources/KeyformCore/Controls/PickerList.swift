@@ -1,26 +1,33 @@
-/// The open list of a picker (`choice`), or a token field's suggestions (`suggestion`): below
-/// its field, or above it when there is no room below; always inside the window. A suggestion
-/// list leaves typing and caret keys to the field's input.
+/// The open list of a picker (`choice`), a token field's suggestions (`suggestion`), or a text
+/// field's completions (`completion`): below its field, or above it when there is no room below;
+/// always inside the window. Suggestions and completions leave typing and caret keys to the
+/// field's input. Completions highlight nothing until Down or Up moves into them, so Return
+/// still does what it does in the field (submits a yad form), as in GTK's entry completion.
 final class PickerList: Popup {
-    enum Purpose: Equatable { case choice, suggestion }
+    enum Purpose: Equatable { case choice, suggestion, completion }
 
     let node: Int
     let purpose: Purpose
     let items: [String]
     var highlighted: Int
+    /// Whether `highlighted` shows and Return chooses it: for completions, once Down or Up moved.
+    private(set) var highlightShown: Bool
     /// The first item shown when there are more than fit.
     var firstVisible: Int
 
     init(node: Int, purpose: Purpose, items: [String], highlighted: Int, firstVisible: Int) {
         self.node = node; self.purpose = purpose; self.items = items
         self.highlighted = highlighted; self.firstVisible = firstVisible
+        highlightShown = purpose != .completion
     }
 
-    /// Scrolls the list so the highlighted item is shown.
+    /// Scrolls the list so the highlighted item is shown, and no row is past the last item (a
+    /// list scrolled to its end shows more rows once the window is taller).
     func prepare(in context: ControlContext) {
         let rows = visibleRows(in: context)
         if highlighted < firstVisible { firstVisible = highlighted }
         if highlighted >= firstVisible + rows { firstVisible = highlighted - rows + 1 }
+        firstVisible = max(0, min(firstVisible, items.count - rows))
     }
 
     func visibleRows(in context: ControlContext) -> Int {
@@ -40,13 +47,14 @@ final class PickerList: Popup {
         let page = Theme.pickerMaxRows - 1
         let choosing = purpose == .choice
         switch press.key {
-        case .up: highlighted = max(0, highlighted - 1)
-        case .down: highlighted = min(last, highlighted + 1)
+        case .up: highlighted = highlightShown ? max(0, highlighted - 1) : last
+        case .down: highlighted = highlightShown ? min(last, highlighted + 1) : 0
         case .home where choosing: highlighted = 0
         case .end where choosing: highlighted = last
         case .pageUp where choosing: highlighted = max(0, highlighted - page)
         case .pageDown where choosing: highlighted = min(last, highlighted + page)
         case .returnKey, .keypadEnter:
+            guard highlightShown else { return false }
             choose(highlighted, in: context)
             return true
         case .space where choosing:
@@ -59,6 +67,7 @@ final class PickerList: Popup {
             guard choosing, let index = context.typeAhead(press, in: items) else { return false }
             highlighted = index
         }
+        highlightShown = true
         context.show(self)
         return true
     }
@@ -84,7 +93,7 @@ final class PickerList: Popup {
             let item = firstVisible + row
             let rowRect = Rect(x: rect.minX, y: rect.minY + Double(row) * Theme.pickerRowHeight, width: rect.width,
                                height: Theme.pickerRowHeight)
-            let isHighlighted = item == highlighted
+            let isHighlighted = highlightShown && item == highlighted
             if isHighlighted { list.append(.fill(rowRect.insetBy(dx: 3, dy: 2), palette.highlight, radius: 3)) }
             let textRect = rowRect.insetBy(dx: Theme.textInset, dy: 0)
             let text = painter.fitted(items[item], font: Theme.bodyFont, width: textRect.width)
@@ -96,12 +105,25 @@ final class PickerList: Popup {
     }
 
     var json: JSONValue {
-        let highlighted = JSONValue.string(items[highlighted])
+        let highlighted = highlightShown ? JSONValue.string(items[highlighted]) : .null
         switch purpose {
         case .choice: return .object([("kind", .string("picker")), ("highlighted", highlighted)])
-        case .suggestion:
-            return .object([("kind", .string("suggestions")), ("items", .array(items.map(JSONValue.string))),
+        case .suggestion, .completion:
+            return .object([("kind", .string(purpose == .suggestion ? "suggestions" : "completions")), ("items", .array(items.map(JSONValue.string))),
                             ("highlighted", highlighted)])
+        }
+    }
+}
+
+extension ControlContext {
+    /// Shows `items` as the suggestions or completions (`purpose`) for the text typed in its
+    /// field, or closes its list when there are none.
+    func showSuggestions(_ items: [String], as purpose: PickerList.Purpose) {
+        let open = openPopup as? PickerList
+        if items.isEmpty {
+            if open != nil { closePopup() }
+        } else if open?.items != items {
+            show(PickerList(node: node, purpose: purpose, items: items, highlighted: 0, firstVisible: 0))
         }
     }
 }

@@ -39,6 +39,19 @@ final class TextControl: TextEditingControl {
         return Field.number(text).map(JSONValue.number) ?? .string(text)
     }
 
+    /// The app's completions of the text (`SessionHooks.suggestions`), in a list under the field.
+    func textChanged(in context: ControlContext) {
+        context.showSuggestions(context.suggestions(for: textInput.editor.text), as: .completion)
+    }
+
+    /// A suggestion chosen becomes the text, the caret at its end; what it suggests next shows.
+    func chooseFromList(_ item: Int, of list: PickerList, in context: ControlContext) {
+        edit(in: context) { editor in
+            editor.setText(list.items[item])
+            editor.moveCaret(to: editor.count, extending: false)
+        }
+    }
+
     func commitPending(in context: ControlContext) {
         guard context.field.format == .number, let number = Field.number(textInput.editor.text),
               case let canonical = Field.format(number), canonical != textInput.editor.text else { return }

@@ -167,12 +167,7 @@ final class TokensControl: TextEditingControl {
         let unused = context.field.options.filter { !tokens.contains($0) }
         let matches = typed.isEmpty ? [] : unused.filter { $0.lowercased().hasPrefix(typed) }
             + unused.filter { !$0.lowercased().hasPrefix(typed) && $0.lowercased().contains(typed) }
-        let open = context.openPopup as? PickerList
-        if matches.isEmpty {
-            if open != nil { context.closePopup() }
-        } else if open?.items != matches {
-            context.show(PickerList(node: context.node, purpose: .suggestion, items: matches, highlighted: 0, firstVisible: 0))
-        }
+        context.showSuggestions(matches, as: .suggestion)
     }
 
     func chooseFromList(_ item: Int, of list: PickerList, in context: ControlContext) {

@@ -67,6 +67,10 @@ extension FormSession {
     private nonisolated(unsafe) static let focusKeys = [
         KeyCommand(chords: [KeyChord(.tab)], title: "Next field", action: .nextField, priority: true),
         KeyCommand(chords: [KeyChord(.tab, .shift)], title: "Previous field", action: .previousField, priority: true),
+        // Ctrl+Tab and Ctrl+Shift+Tab move focus from anywhere, a text area too, as in GTK and Qt
+        // (where Tab types a tab there); unlisted, as Tab already says it.
+        KeyCommand(chords: [KeyChord(.tab, .control)], title: nil, action: .nextField, priority: true),
+        KeyCommand(chords: [KeyChord(.tab, [.control, .shift])], title: nil, action: .previousField, priority: true),
         KeyCommand(chords: [KeyChord(.escape)], title: "Cancel", action: .escape, priority: true),
     ]
 

@@ -32,12 +32,16 @@ extension FormSession: ControlHost {
     func grabPointer(_ grab: PointerState.Grab?) { pointerState.grab = grab }
     func focusNow(_ node: Int) { focusNow(node, cause: .keyboard) }
 
-    /// The id of the button is kept when it ended the form (a submit that a field refused did not).
+    /// The app may do what the button does in its place (yad's form buttons run commands). The
+    /// id of the button is kept when it ended the form (a submit that a field refused did not).
     func end(_ action: ButtonAction, byButton node: Int) {
+        if hooks.pressButton(tree.nodes[node].field.id) { return }
         switch action {
         case .cancel: cancel()
         case .submit: submit()
         }
         if result != nil { endingButton = tree.nodes[node].field.id }
     }
+
+    func suggestions(for node: Int, text: String) -> [String] { hooks.suggestions(tree.nodes[node].field.id, text) }
 }

@@ -67,7 +67,7 @@ extension FormSession {
 
     /// Submits, or shows why not: every invalid field gets its message, and the first takes
     /// focus and is scrolled into view.
-    func submit() {
+    package func submit() {
         focusTracking.messageWaits = nil
         for node in 0..<tree.count where submits(node) { tree[node].control.commitPending(in: context(node)) }
         var firstInvalid: Int?

@@ -327,6 +327,8 @@ public final class FormSession {
             invalidateAll()
         }
         if let focused = focus.focused { scrollIntoView(focused) }
+        // The rows an open list has room for changed with the height.
+        if let popup { popup.prepare(in: context(popup.node)) }
     }
 }
 
