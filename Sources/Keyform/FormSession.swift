@@ -22,6 +22,10 @@ public final class FormSession {
     /// Called after the app changes the session outside the window's events: an open window
     /// (`FormWindow.run() async`) then draws the change.
     var changed: () -> Void = {}
+    /// The app's checks that take time, running, by field id (`FieldElement.validate`).
+    var checks: [String: Task<Void, Never>] = [:]
+    /// Their verdicts, each with the value it is about: one about another value is not shown.
+    var verdicts: [String: (value: JSONValue, message: String?)] = [:]
 
     /// A session of `form` with no window, its keys read through the xkb `layout` (`us`,
     /// `de:nodeadkeys`) for `key:` events; a date field's today is `today`, the system's when
@@ -38,6 +42,7 @@ public final class FormSession {
         self.core = core
         replay = ReplayRunner(session: core, keys: keyboard)
         core.hooks = form.behaviour.hooks(for: self)
+        for id in form.behaviour.checks.keys { startCheck(of: id) }
     }
 
     static func keyboard(_ layout: String) throws(SessionError) -> ReplayKeyboard {
@@ -186,9 +191,15 @@ public final class FormSession {
     private typealias ProgramError = KeyformCore.FormSession.ProgramError
 
     /// Runs a change to the form as the app's, hooks told after it, an open window woken to draw it.
-    private func change<Failure: Error & CustomStringConvertible>(_ body: () throws(Failure) -> Void) throws(SessionError) {
+    func change<Failure: Error & CustomStringConvertible>(_ body: () throws(Failure) -> Void) throws(SessionError) {
         defer { changed() }
         do { try core.reportingToApp(body) } catch { throw SessionError(error.description) }
+    }
+
+    /// A change that cannot fail, as the app's (`change`).
+    func change(_ body: () -> Void) {
+        defer { changed() }
+        core.reportingToApp(body)
     }
 
     /// Throws `no field "id"` for an id the form does not have.

@@ -60,11 +60,19 @@ extension FormSession {
         return tree.controlType(of: node).isFramed ? Theme.inside(of: control) : control.insetBy(dx: 2, dy: 2)
     }
 
-    /// The validation message shown under a field's control, if any.
+    /// The validation message shown under a field's control, if any; else, while the app
+    /// checks the value, "Checking…" in the placeholder's grey.
     func paintMessage(_ node: Int, under control: Rect, into list: inout DisplayList) {
-        guard let message = tree[node].message else { return }
+        let message: String, color: Color
+        if let shown = tree[node].message {
+            (message, color) = (shown, palette.error)
+        } else if tree[node].isChecking {
+            (message, color) = (FormSession.checkingText, palette.placeholder)
+        } else {
+            return
+        }
         let origin = Point(x: alignedX(message, font: Theme.messageFont, in: control), y: control.maxY + 2)
-        list.append(.text(TextRun(text: message, origin: origin, font: Theme.messageFont, color: palette.error)))
+        list.append(.text(TextRun(text: message, origin: origin, font: Theme.messageFont, color: color)))
     }
 
     /// A field's label, a section's title or a `label` field's text, in the lines it was laid out in.
