@@ -2,7 +2,7 @@ import KeyformCore
 import KeyformKeyboard
 
 /// The key commands and hooks of a form built in code, by where they are attached.
-struct Behaviour {
+struct Behaviour: Sendable {
     var commands: [SessionHooks.Place: [(chord: KeyChord, command: KeyCommand)]] = [:]
     var shouldReturn: [String: @MainActor (FormSession) -> Bool] = [:]
     var backspaceWhenEmpty: [String: @MainActor (FormSession) -> Bool] = [:]

@@ -2,7 +2,7 @@ import KeyformCore
 
 /// An app's own check of a field's value (`FieldElement.validate`): its message, or nil when
 /// the value is fine. A check that takes time (`later`) runs while the form goes on.
-enum FieldCheck {
+enum FieldCheck: Sendable {
     case now(@MainActor (JSONValue) -> String?)
     case later(@MainActor (JSONValue) async -> String?)
 

@@ -3,7 +3,7 @@ import KeyformCore
 /// A field being built, as a form file would describe it, with the key commands and hooks the
 /// app attached to it. Its contents are Keyform's own: build it with the field types
 /// (`TextField`, `Picker`, …) and their modifiers.
-public struct FieldDefinition {
+public struct FieldDefinition: Sendable {
     /// The field as the form file has it (a section's fields are in `content`).
     var field: KeyformCore.Field
     /// A section's fields and commands.

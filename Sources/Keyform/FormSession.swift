@@ -229,7 +229,7 @@ public struct Shortcut: Equatable, Sendable {
 }
 
 /// A bad event, field id or value given to a session, with what was wrong.
-public struct SessionError: Error, Equatable, CustomStringConvertible {
+public struct SessionError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What was wrong: `event "ctrl+Nope": unknown key name "Nope"`, `no field "nmae"`.
     public var message: String
     init(_ message: String) { self.message = message }
