@@ -28,13 +28,16 @@ public final class FormSession {
     var verdicts: [String: (value: JSONValue, message: String?)] = [:]
 
     /// A session of `form` with no window, its keys read through the xkb `layout` (`us`,
-    /// `de:nodeadkeys`) for `key:` events; a date field's today is `today`, the system's when
-    /// nil (fix it in tests: an empty date field steps and opens its calendar from it).
+    /// `de:nodeadkeys`); a date field's today is `today`, the system's when nil (fix it in tests:
+    /// an empty date field steps and opens its calendar from it). The layout is compiled from
+    /// xkb's data at the first key that types a character or names a physical key (`key:AC01`),
+    /// and a bad one is reported there, by `send`: Tab, Return, Escape, the arrows, the function
+    /// keys and `type:` need no xkb data installed.
     public convenience init(_ form: Form, layout: String = "us", today: FormDate? = nil) throws(SessionError) {
         let today = today.flatMap { CalendarDate(year: $0.year, month: $0.month, day: $0.day) } ?? .systemToday
         self.init(form, core: KeyformCore.FormSession(form: form.model, measurer: PangoTextMeasurer(), keyNames: XKBKeyNames(),
                                                       today: today),
-                  keyboard: try Self.keyboard(layout))
+                  keyboard: ReplayKeyboard(deferring: layout))
     }
 
     init(_ form: Form, core: KeyformCore.FormSession, keyboard: ReplayKeyboard) {
@@ -45,9 +48,6 @@ public final class FormSession {
         for id in form.behaviour.checks.keys { startCheck(of: id) }
     }
 
-    static func keyboard(_ layout: String) throws(SessionError) -> ReplayKeyboard {
-        do { return try ReplayKeyboard(layout: layout) } catch { throw SessionError("layout \"\(layout)\": \(error)") }
-    }
 
     // MARK: Reading
 
