@@ -110,7 +110,8 @@ public final class FormSession {
     }
     /// How the form ended, or nil while it runs.
     public var result: FormResult? { core.result }
-    /// The titled key commands available now, as the shortcuts overlay lists them.
+    /// The titled key commands available now, as the shortcuts overlay lists them: the app's own
+    /// first, under the form's title, then Keyform's.
     public var shortcuts: [Shortcut] { core.availableShortcuts.map { Shortcut(title: $0.title, keys: $0.keys, group: $0.group) } }
 
     // MARK: Input
@@ -219,7 +220,8 @@ public struct Shortcut: Equatable, Sendable {
     public var title: String
     /// Its keys as the desktop writes them, comma-separated: `Ctrl+K`, `Ctrl+Shift+Z, Ctrl+Y`.
     public var keys: String
-    /// Where it comes from: "This field", "This section", "This form", "This window", "Keyform".
+    /// Its group: the form's title for the app's own commands, listed first; for Keyform's
+    /// own, where they come from: "This field", "This section", "This window", "Keyform".
     public var group: String
 
     /// A line of the overlay, to compare `shortcuts` with.
