@@ -48,7 +48,6 @@ public final class FormSession {
         for id in form.behaviour.checks.keys { startCheck(of: id) }
     }
 
-
     // MARK: Reading
 
     /// The id of the focused field, or nil.

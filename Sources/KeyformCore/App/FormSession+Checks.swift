@@ -14,8 +14,8 @@ extension FormSession {
 
     /// Starts or ends the app's check of a field's value. At its end the field shows the
     /// verdict (`SessionHooks.check`) at once, a screen reader hears it, and a submit that
-    /// waited goes on once no field is being checked.
-    /// `id` is one the app's form builder gave a check, so the form has it.
+    /// waited goes on once no field is being checked. `id` is one the app's form builder gave a
+    /// check, so the form has it.
     package func setChecking(_ checking: Bool, of id: String) {
         guard let node = tree.index(of: id), tree[node].isChecking != checking else { return }
         tree[node].isChecking = checking
