@@ -2,11 +2,12 @@ import KeyformCore
 import KeyformKeyboard
 
 /// The key commands and hooks of a form built in code, by where they are attached.
-struct Behaviour {
+struct Behaviour: Sendable {
     var commands: [SessionHooks.Place: [(chord: KeyChord, command: KeyCommand)]] = [:]
     var shouldReturn: [String: @MainActor (FormSession) -> Bool] = [:]
     var backspaceWhenEmpty: [String: @MainActor (FormSession) -> Bool] = [:]
     var fieldChanged: [String: @MainActor (FormSession) -> Void] = [:]
+    var checks: [String: FieldCheck] = [:]
     var submit: (@MainActor (FormSession) -> SubmitDecision)?
     var cancel: (@MainActor (FormSession) -> Bool)?
     var focusChanged: (@MainActor (FormSession, String?, String?) -> Void)?
@@ -23,7 +24,9 @@ struct Behaviour {
         hooks.shouldReturn = { [unowned session] id in shouldReturn[id]?(session) ?? true }
         hooks.backspaceWhenEmpty = { [unowned session] id in backspace[id]?(session) ?? false }
         let fieldChanged = self.fieldChanged, valueChanged = self.valueChanged
+        hooks.check = { [unowned session] id in session.verdict(of: id) }
         hooks.valueChanged = { [unowned session] id in
+            session.startCheck(of: id)
             fieldChanged[id]?(session)
             valueChanged?(session, id)
         }
@@ -64,6 +67,7 @@ struct Assembly {
                 behaviour.shouldReturn[id] = definition.shouldReturn
                 behaviour.backspaceWhenEmpty[id] = definition.backspaceWhenEmpty
                 behaviour.fieldChanged[id] = definition.valueChanged
+                behaviour.checks[id] = definition.check
                 made.append(field)
             }
         }

@@ -3,7 +3,7 @@ import KeyformCore
 /// A field being built, as a form file would describe it, with the key commands and hooks the
 /// app attached to it. Its contents are Keyform's own: build it with the field types
 /// (`TextField`, `Picker`, …) and their modifiers.
-public struct FieldDefinition {
+public struct FieldDefinition: Sendable {
     /// The field as the form file has it (a section's fields are in `content`).
     var field: KeyformCore.Field
     /// A section's fields and commands.
@@ -12,6 +12,7 @@ public struct FieldDefinition {
     var shouldReturn: (@MainActor (FormSession) -> Bool)?
     var backspaceWhenEmpty: (@MainActor (FormSession) -> Bool)?
     var valueChanged: (@MainActor (FormSession) -> Void)?
+    var check: FieldCheck?
     /// What was wrong with an argument, reported when the form is built.
     var problems: [String] = []
 
@@ -95,6 +96,25 @@ extension FieldElement {
     /// used the key; false lets the field have it.
     public func onBackspaceWhenEmpty(_ action: @escaping @MainActor (FormSession) -> Bool) -> Self {
         with { $0.backspaceWhenEmpty = action }
+    }
+
+    /// The app's own rule for the value, asked once the value passes the field's own rules
+    /// (`required`, `format`, `pattern`, …) and is not empty: return a message to keep it from
+    /// being submitted, or nil. The message shows where the built-in ones do, at submit and
+    /// then as the value changes. The closure says the type it reads the value as, as
+    /// `FormSession.value(of:as:)` reads it: `{ (name: String) in name == "root" ? "Not root" : nil }`.
+    public func validate<Value: Decodable>(_ check: @escaping @MainActor (Value) -> String?) -> Self {
+        let id = definition.field.id
+        return with { $0.check = .now { check(FieldCheck.decoded($0, as: Value.self, field: id)) } }
+    }
+
+    /// A rule that takes time (a server's "that name is taken"): asked as soon as the value
+    /// changes (and of the first value), while the person goes on. Meanwhile the field shows
+    /// "Checking…" and is `busy` to a screen reader; a submit waits for the verdict. A verdict on
+    /// a value since changed is dropped (its check is cancelled), never shown.
+    public func validate<Value: Decodable>(_ check: @escaping @MainActor (Value) async -> String?) -> Self {
+        let id = definition.field.id
+        return with { $0.check = .later { await check(FieldCheck.decoded($0, as: Value.self, field: id)) } }
     }
 
     /// Called after the value changes, by the person or by the program (so setting this field's

@@ -15,7 +15,7 @@ import KeyformKeyboard
 ///     Button("_Create account", id: "create")
 /// }
 /// ```
-public struct Form {
+public struct Form: Sendable {
     /// The form as its file has it.
     var model: KeyformCore.Form
     var behaviour = Behaviour()
@@ -107,7 +107,7 @@ public enum SubmitDecision: Sendable {
 
 /// Why a form could not be built or read: every problem found, each naming its place
 /// (`fields[2].id: duplicate id "email"…`, or `form.json:3:5: …` for a file).
-public struct FormError: Error, Equatable, CustomStringConvertible {
+public struct FormError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Every problem, in the order found.
     public var problems: [String]
     /// The problems, one a line.

@@ -1,13 +1,13 @@
 /// Anything that goes into a form built in code: a field, a section, a key command.
-public protocol FormElement {
+public protocol FormElement: Sendable {
     /// What it adds to the form; made by Keyform's own elements.
     var formParts: [FormPart] { get }
 }
 
 /// One piece of a form being built: a field (with its commands and hooks) or a key command.
 /// Its contents are Keyform's own.
-public struct FormPart {
-    enum Content {
+public struct FormPart: Sendable {
+    enum Content: Sendable {
         case field(FieldDefinition)
         case command(KeyCommand)
     }

@@ -24,17 +24,24 @@ public final class FormSession {
     /// Called after the app changes the session outside the window's events: an open window
     /// (`FormWindow.run() async`) then draws the change.
     var changed: () -> Void = {}
+    /// The app's checks that take time, running, by field id (`FieldElement.validate`).
+    var checks: [String: Task<Void, Never>] = [:]
+    /// Their verdicts, each with the value it is about: one about another value is not shown.
+    var verdicts: [String: (value: JSONValue, message: String?)] = [:]
 
     /// A session of `form` with no window, its keys read through the xkb `layout` (`us`,
-    /// `de:nodeadkeys`) for `key:` events; a date field's today is `today`, the system's when
-    /// nil (fix it in tests: an empty date field steps and opens its calendar from it).
+    /// `de:nodeadkeys`); a date field's today is `today`, the system's when nil (fix it in tests:
+    /// an empty date field steps and opens its calendar from it). The layout is compiled from
+    /// xkb's data at the first key that types a character or names a physical key (`key:AC01`),
+    /// and a bad one is reported there, by `send`: Tab, Return, Escape, the arrows, the function
+    /// keys and `type:` need no xkb data installed.
     public convenience init(_ form: Form, layout: String = "us", today: FormDate? = nil) throws(SessionError) {
         let today = today.flatMap { CalendarDate(year: $0.year, month: $0.month, day: $0.day) } ?? .systemToday
         let layouts = TextLayouts()
         self.init(form, layouts: layouts,
                   core: KeyformCore.FormSession(form: form.model, measurer: PangoTextMeasurer(layouts: layouts), keyNames: XKBKeyNames(),
                                                 today: today),
-                  keyboard: try Self.keyboard(layout))
+                  keyboard: ReplayKeyboard(deferring: layout))
     }
 
     init(_ form: Form, layouts: TextLayouts, core: KeyformCore.FormSession, keyboard: ReplayKeyboard) {
@@ -43,10 +50,7 @@ public final class FormSession {
         self.core = core
         replay = ReplayRunner(session: core, keys: keyboard)
         core.hooks = form.behaviour.hooks(for: self)
-    }
-
-    static func keyboard(_ layout: String) throws(SessionError) -> ReplayKeyboard {
-        do { return try ReplayKeyboard(layout: layout) } catch { throw SessionError("layout \"\(layout)\": \(error)") }
+        for id in form.behaviour.checks.keys { startCheck(of: id) }
     }
 
     // MARK: Reading
@@ -110,7 +114,8 @@ public final class FormSession {
     }
     /// How the form ended, or nil while it runs.
     public var result: FormResult? { core.result }
-    /// The titled key commands available now, as the shortcuts overlay lists them.
+    /// The titled key commands available now, as the shortcuts overlay lists them: the app's own
+    /// first, under the form's title, then Keyform's.
     public var shortcuts: [Shortcut] { core.availableShortcuts.map { Shortcut(title: $0.title, keys: $0.keys, group: $0.group) } }
 
     // MARK: Input
@@ -191,9 +196,15 @@ public final class FormSession {
     private typealias ProgramError = KeyformCore.FormSession.ProgramError
 
     /// Runs a change to the form as the app's, hooks told after it, an open window woken to draw it.
-    private func change<Failure: Error & CustomStringConvertible>(_ body: () throws(Failure) -> Void) throws(SessionError) {
+    func change<Failure: Error & CustomStringConvertible>(_ body: () throws(Failure) -> Void) throws(SessionError) {
         defer { changed() }
         do { try core.reportingToApp(body) } catch { throw SessionError(error.description) }
+    }
+
+    /// A change that cannot fail, as the app's (`change`).
+    func change(_ body: () -> Void) {
+        defer { changed() }
+        core.reportingToApp(body)
     }
 
     /// Throws `no field "id"` for an id the form does not have.
@@ -213,7 +224,8 @@ public struct Shortcut: Equatable, Sendable {
     public var title: String
     /// Its keys as the desktop writes them, comma-separated: `Ctrl+K`, `Ctrl+Shift+Z, Ctrl+Y`.
     public var keys: String
-    /// Where it comes from: "This field", "This section", "This form", "This window", "Keyform".
+    /// Its group: the form's title for the app's own commands, listed first; for Keyform's
+    /// own, where they come from: "This field", "This section", "This window", "Keyform".
     public var group: String
 
     /// A line of the overlay, to compare `shortcuts` with.
@@ -223,7 +235,7 @@ public struct Shortcut: Equatable, Sendable {
 }
 
 /// A bad event, field id or value given to a session, with what was wrong.
-public struct SessionError: Error, Equatable, CustomStringConvertible {
+public struct SessionError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What was wrong: `event "ctrl+Nope": unknown key name "Nope"`, `no field "nmae"`.
     public var message: String
     init(_ message: String) { self.message = message }

@@ -31,7 +31,7 @@ public final class FormWindow {
     public var isModal = false
     /// Hears of problems that do not end the form (a paste that never came); by default they go
     /// to standard error.
-    public var report: (String) -> Void = { message in
+    public var report: @MainActor (String) -> Void = { message in
         let line = Array("keyform: \(message)\n".utf8)
         _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
@@ -54,7 +54,7 @@ public final class FormWindow {
         do {
             let connection = try connect(display)
             return try WindowLauncher.run(session.core, layouts: session.layouts, on: connection, manners: manners, scaleSettings: scaleSettings, theme: .auto,
-                                          report: report)
+                                          report: reportOnMainActor)
         } catch { throw WindowError(error) }
     }
 
@@ -64,7 +64,7 @@ public final class FormWindow {
         let window: KeyformX11.FormWindow
         do {
             window = try WindowLauncher.open(session.core, layouts: session.layouts, on: try connect(display), manners: manners, scaleSettings: scaleSettings,
-                                             theme: .auto, report: report)
+                                             theme: .auto, report: reportOnMainActor)
         } catch { throw WindowError(error) }
         // A change the app makes to the session while the window waits ends the wait, to be drawn.
         let waker = WindowWaker()
@@ -83,6 +83,11 @@ public final class FormWindow {
     /// Closes the window as a cancel (`shouldCancel` is not asked): `run` returns `.cancelled`.
     public func close() { session.close() }
 
+    /// `report` for the window, which tells it of problems from its own events, on the main actor.
+    private var reportOnMainActor: (String) -> Void {
+        { [report] message in MainActor.assumeIsolated { report(message) } }
+    }
+
     private var manners: WindowManners { WindowManners(parent: parent, modal: isModal) }
 
     /// The scale follows what `keyform` follows: the toolkits' variables, then the desktop's settings.
@@ -98,7 +103,7 @@ public final class FormWindow {
 }
 
 /// Why a window could not be shown or could not go on.
-public enum WindowError: Error, Equatable, CustomStringConvertible {
+public enum WindowError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No display to connect to: `$DISPLAY` unset, or the name tried.
     case cannotOpenDisplay(String)
     /// The X server went away while the window was open.

@@ -16,16 +16,16 @@ import KeyformCore
 /// }
 /// .validate { session, command in command.isEnabled = session.text(of: "email") != "" }
 /// ```
-public struct KeyCommand: FormElement {
+public struct KeyCommand: FormElement, Sendable {
     /// What a command can be at the moment of a key press; `validate` changes it.
-    public struct Validation {
+    public struct Validation: Sendable {
         /// False: the key goes on along the chain, and the overlay leaves it out.
         public var isEnabled = true
         /// The title shown in the overlay now; nil leaves it out of the overlay.
         public var title: String?
     }
 
-    enum Input {
+    enum Input: Sendable {
         /// As a form file writes it: `ctrl+shift+z`, read when the form is built.
         case written(String)
         case chord(KeyChord)

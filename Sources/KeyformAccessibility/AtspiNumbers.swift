@@ -53,6 +53,7 @@ extension AccessibleState {
         case .selected: 23  // ATSPI_STATE_SELECTED
         case .supportsAutocompletion: 37  // ATSPI_STATE_SUPPORTS_AUTOCOMPLETION
         case .isDefault: 39  // ATSPI_STATE_IS_DEFAULT
+        case .busy: 3  // ATSPI_STATE_BUSY
         }
     }
 }

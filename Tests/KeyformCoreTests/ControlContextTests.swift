@@ -150,5 +150,6 @@ private final class FakeHost: ControlHost {
     func scrollIntoView(_ node: Int) { effects.append("scroll to \(node)") }
     func showValidationMessage(_ node: Int) { effects.append("message of \(node)") }
     func typeAhead(_ press: KeyPress, in items: [String]) -> Int? { nil }
+    func isChecking(node: Int) -> Bool { false }
     func suggestions(for node: Int, text: String) -> [String] { [] }
 }

@@ -123,6 +123,25 @@ import Testing
         #expect(all.map { $0["group"] }.last == .string("Keyform"))
     }
 
+    /// The overlay lists Return as "Submit" only where Return submits: not in a text area, where
+    /// it breaks the line, nor in a token field with text typed, where it makes the token; it
+    /// does where those keep no Return (read only, nothing typed), and on a text field.
+    @Test(arguments: [
+        (#"{"id": "f", "type": "textarea", "label": "F"}"#, [String](), false),
+        (#"{"id": "f", "type": "textarea", "label": "F", "readOnly": true, "value": "x"}"#, [], true),
+        (#"{"id": "f", "type": "tokens", "label": "F"}"#, ["type:sw"], false),
+        (#"{"id": "f", "type": "tokens", "label": "F"}"#, [], true),
+        (#"{"id": "f", "type": "text", "label": "F"}"#, [], true),
+    ])
+    func returnIsListedOnlyWhereItSubmits(field: String, events: [String], listed: Bool) throws {
+        let form = try makeForm(#"{"title": "t", "returnKey": "submit", "fields": [\#(field)]}"#)
+        let reports = try replay(form, ["focus:f"] + events + ["F1"])
+        #expect(items(reports.last)["This window"]?.contains { $0.hasPrefix("Submit: Return") } == listed)
+        // And the key does what the overlay says.
+        let afterReturn = try replay(form, ["focus:f"] + events + ["Return"])
+        #expect((afterReturn.last?["result"] != .null) == listed)
+    }
+
     /// A control's own keys are listed with it, as the keys reach it: arrows mirrored in a
     /// right-to-left form, a check box's title saying what Space does now, a date's Up and Down
     /// named by the part under the caret.

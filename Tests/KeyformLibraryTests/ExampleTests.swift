@@ -27,11 +27,11 @@ import Testing
 
     @Test func ctrlTTogglesTheTermsAndTheOverlaySaysWhatItWillDo() throws {
         let session = try FormSession(SignUp.form())
-        #expect(session.shortcuts.contains(Shortcut(title: "Accept the terms", keys: "Ctrl+T", group: "This form")))
+        #expect(session.shortcuts.contains(Shortcut(title: "Accept the terms", keys: "Ctrl+T", group: "Create your account")))
         try session.send("ctrl+t")
         #expect(try session.value(of: "terms") == .bool(true))
-        #expect(session.shortcuts.contains(Shortcut(title: "Decline the terms", keys: "Ctrl+T", group: "This form")))
-        #expect(session.shortcuts.contains(Shortcut(title: "Create the account", keys: "F2", group: "This window")))
+        #expect(session.shortcuts.contains(Shortcut(title: "Decline the terms", keys: "Ctrl+T", group: "Create your account")))
+        #expect(session.shortcuts.contains(Shortcut(title: "Create the account", keys: "F2", group: "Create your account")))
     }
 
     @Test(arguments: [
@@ -73,7 +73,7 @@ import Testing
         try session.send("Tab")
         #expect(!session.shortcuts.contains { $0.keys == "Ctrl+S" })
         try session.send("type:docs", "Return", "type:bug,")
-        #expect(session.shortcuts.contains(Shortcut(title: "Sort the 3 tags", keys: "Ctrl+S", group: "This field")))
+        #expect(session.shortcuts.contains(Shortcut(title: "Sort the 3 tags", keys: "Ctrl+S", group: "Edit tags")))
         try session.send("ctrl+s")
         #expect(try session.value(of: "tags") == .array(["bug", "docs", "x11"].map(JSONValue.string)))
     }

@@ -52,7 +52,7 @@ import Testing
 
     @Test func validateDisablesAndTitlesACommandAtEachPress() throws {
         let session = try FormSession(Self.form(Log()))
-        #expect(session.shortcuts.contains(Shortcut(title: "Fill in “Ada”", keys: "Ctrl+D", group: "This form")))
+        #expect(session.shortcuts.contains(Shortcut(title: "Fill in “Ada”", keys: "Ctrl+D", group: "Commands")))
         try session.send("ctrl+d")
         #expect(try session.text(of: "name") == "Ada")
         // Disabled now: the key goes on, and the overlay leaves it out.
@@ -60,16 +60,21 @@ import Testing
         #expect(!session.shortcuts.contains { $0.keys == "Ctrl+D" })
     }
 
-    /// The overlay lists the titled commands available where focus is, under where they come from;
-    /// a key an inner command takes is not listed again for an outer one.
-    @Test func titledCommandsAppearInTheOverlayByPlace() throws {
+    /// The overlay lists the titled commands available where focus is, in chain order, under the
+    /// form's title and before Keyform's own; a key an inner command takes is not listed again
+    /// for an outer one.
+    @Test func titledCommandsAppearInTheOverlayApartFromKeyforms() throws {
         let session = try FormSession(Self.form(Log()))
         try session.focus("city")
         let titles = session.shortcuts.filter { ["Ctrl+K", "Ctrl+J"].contains($0.keys) }
-        #expect(titles == [Shortcut(title: "Section K", keys: "Ctrl+K", group: "This section"),
-                           Shortcut(title: "Window J", keys: "Ctrl+J", group: "This window")])
+        #expect(titles == [Shortcut(title: "Section K", keys: "Ctrl+K", group: "Commands"),
+                           Shortcut(title: "Window J", keys: "Ctrl+J", group: "Commands")])
+        // The app's come first, together; Keyform's own follow under their places.
+        let groups = session.shortcuts.map(\.group)
+        #expect(groups.prefix { $0 == "Commands" }.count == groups.filter { $0 == "Commands" }.count)
+        #expect(groups.contains("This window") && groups.last == "Keyform")
         try session.send("F1")
-        #expect(session.shortcuts.contains(Shortcut(title: "Section K", keys: "Ctrl+K", group: "This section")))
+        #expect(session.shortcuts.contains(Shortcut(title: "Section K", keys: "Ctrl+K", group: "Commands")))
     }
 
     /// A command given as a keysym and modifiers matches as one written in a form file does.
@@ -80,7 +85,7 @@ import Testing
             KeyCommand(Key(0x6b), modifiers: [.control, .shift], title: "Keysym K") { _ in log.entries.append("keysym") }
         }
         let session = try FormSession(form)
-        #expect(session.shortcuts.contains(Shortcut(title: "Keysym K", keys: "Ctrl+Shift+K", group: "This form")))
+        #expect(session.shortcuts.contains(Shortcut(title: "Keysym K", keys: "Ctrl+Shift+K", group: "T")))
         try session.send("ctrl+k", "ctrl+shift+k")
         #expect(log.entries == ["keysym"])
     }

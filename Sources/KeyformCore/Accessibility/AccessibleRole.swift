@@ -29,6 +29,8 @@ public enum AccessibleState: String, Sendable, CaseIterable, Comparable {
     case selectable, selected
     case supportsAutocompletion = "supports-autocompletion"
     case isDefault = "is-default"
+    /// The app is checking the value (GTK's `GTK_ACCESSIBLE_STATE_BUSY`).
+    case busy
 
     public static func < (a: Self, b: Self) -> Bool { order[a]! < order[b]! }
     private static let order = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })

@@ -24,6 +24,9 @@ package struct SessionHooks {
     /// The form is about to submit values that passed every field's own rules: a refusal names
     /// the field whose message says why, drawn under it until its value changes.
     package var submit: (JSONValue) -> (field: String, message: String)? = { _ in nil }
+    /// The app's own verdict on a field's value (the id), asked once the value passes the
+    /// field's own rules: a message that keeps it from being submitted, or nil.
+    package var check: (String) -> String? = { _ in nil }
     /// The person asked to cancel (Escape, a Cancel button or command): false keeps the form open.
     package var cancel: () -> Bool = { true }
     /// A button (the id) was pressed: true if the app did what the button does, in place of

@@ -22,6 +22,7 @@ extension ControlContext {
         if isFocused { node.states.insert(.focused) }
         if field.required { node.states.insert(.required) }
         if message != nil { node.states.insert(.invalidEntry) }
+        if isChecking { node.states.insert(.busy) }
         return node
     }
 

@@ -26,10 +26,15 @@ extension ControlContext {
     /// Where its control draws its value, in window coordinates (see `Painter.inside`).
     var inside: Rect { Painter.inside(of: windowFrame, framed: type(of: control).isFramed) }
 
-    /// Its validation message under its control, if it has one.
+    /// Its validation message under its control, if it has one; else, while the app checks its
+    /// value, "Checking…" in the placeholder's grey.
     func paintMessage(under control: Rect, into list: inout DisplayList) {
-        guard let message else { return }
-        painter.paintMessage(message, under: control, into: &list)
+        let painter = self.painter
+        if let message {
+            painter.paintMessage(message, under: control, color: painter.palette.error, into: &list)
+        } else if isChecking {
+            painter.paintMessage("Checking…", under: control, color: painter.palette.placeholder, into: &list)
+        }
     }
 
     /// Its label, a section's title or a `label` field's text, in the lines it was laid out in.

@@ -83,6 +83,8 @@ struct ControlContext {
     var mnemonicLetter: Character? { host.mnemonicLetter(of: node) }
     /// Its validation message.
     var message: String? { host.message(node) }
+    /// The app checks its value now: "Checking…" shows where a message would, and it is `busy`.
+    var isChecking: Bool { host.isChecking(node: node) }
     /// Its validation message as a screen reader is told it: none while the person types in it.
     var accessibleMessage: String? { host.accessibleMessage(node) }
 

@@ -62,6 +62,8 @@ protocol ControlEnvironment: AnyObject {
     func labelLines(_ node: Int, width: Double) -> WrappedLabel
     /// The validation message under a field.
     func message(_ node: Int) -> String?
+    /// The app checks the field's value now (an async validator of the library runs).
+    func isChecking(node: Int) -> Bool
     /// The message as a screen reader is told it (none while the person is typing in the field).
     func accessibleMessage(_ node: Int) -> String?
     /// The letter a field's label marks for Alt.

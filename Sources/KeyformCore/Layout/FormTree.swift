@@ -12,6 +12,9 @@ struct FormTree {
         var control: any Control
         /// A validation message shown under the control until the value is fixed.
         var message: String?
+        /// The app's own check of the value is running (an async validator of the `Keyform`
+        /// library): "Checking…" shows where a message would, and the field is `busy`.
+        var isChecking = false
     }
 
     private(set) var nodes: [Node] = []

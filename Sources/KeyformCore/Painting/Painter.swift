@@ -65,10 +65,10 @@ struct Painter {
         direction == .ltr ? rect.minX : rect.maxX - measurer.width(text, font: font)
     }
 
-    /// A validation message under a field's control (window coordinates).
-    func paintMessage(_ message: String, under control: Rect, into list: inout DisplayList) {
+    /// A validation message (or "Checking…") under a field's control (window coordinates).
+    func paintMessage(_ message: String, under control: Rect, color: Color, into list: inout DisplayList) {
         let origin = Point(x: alignedX(message, font: Theme.messageFont, in: control), y: control.maxY + 2)
-        list.append(.text(TextRun(text: message, origin: origin, font: Theme.messageFont, color: palette.error)))
+        list.append(.text(TextRun(text: message, origin: origin, font: Theme.messageFont, color: color)))
     }
 
     // MARK: Boxes

@@ -88,14 +88,24 @@ extension FormSession {
         return commands
     }
 
-    /// Whether Return submits from here under the form's `returnKey`.
+    /// Whether Return submits from here under the form's `returnKey`: never where the focused
+    /// control uses it itself, so the overlay never says Return submits there.
     var returnSubmits: Bool {
+        if focusedControlTakesReturn { return false }
         switch form.returnKey {
         case .submit: return true
         case .nextThenSubmit:
             return focus.focused.map(isLastInput) ?? false
         case .next, .none: return false
         }
+    }
+
+    /// A plain Return the focused control uses itself: a line break in an editable text area,
+    /// a token of the text typed in a token field (`TextEditingControl.handleKey`, `TokensControl`).
+    private var focusedControlTakesReturn: Bool {
+        guard let node = focus.focused, let text = textControl(node) else { return false }
+        if type(of: text).isMultiline { return !text.textInput.readOnly }
+        return tree[node].field.kind == .tokens && !text.textInput.editor.isEmpty
     }
 
     /// Whether only buttons, if anything, follow `node` in the tab order: Return there submits,

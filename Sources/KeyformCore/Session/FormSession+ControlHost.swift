@@ -28,6 +28,7 @@ extension FormSession: ControlHost {
     var caretOn: Bool { clock.caretOn }
     var pointerGrab: PointerState.Grab? { pointerState.grab }
     func message(_ node: Int) -> String? { tree.nodes[node].message }
+    func isChecking(node: Int) -> Bool { tree.nodes[node].isChecking }
 
     func grabPointer(_ grab: PointerState.Grab?) { pointerState.grab = grab }
     func focusNow(_ node: Int) { focusNow(node, cause: .keyboard) }

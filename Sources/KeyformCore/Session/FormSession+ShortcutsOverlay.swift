@@ -155,9 +155,11 @@ extension FormSession {
 
     // MARK: Items
 
-    /// Every titled command a key would reach now, in chain order. A chord that an earlier
-    /// command takes first is left out, and a command with none left is not listed; commands
-    /// of one group with the same title share a line.
+    /// Every titled command a key would reach now, in chain order: an app's own commands first
+    /// (`SessionHooks`), under the form's title, then Keyform's and the form file's, under
+    /// where they come from. A chord that an earlier command takes first is left out, and a
+    /// command with none left is not listed; commands of one group with the same title share a
+    /// line.
     func shortcutItems() -> [ShortcutsOverlay.Item] {
         let chain = CommandScope.allCases.map { scope in (scope, commands(in: scope)) }
         // Priority commands get keys first, then the rest in chain order, as `handleKey` offers them.
@@ -171,19 +173,28 @@ extension FormSession {
                 }
             }
         }
-        var items: [ShortcutsOverlay.Item] = []
+        var apps: [ShortcutsOverlay.Item] = [], others: [ShortcutsOverlay.Item] = []
         for (scopeIndex, (scope, commands)) in chain.enumerated() {
             for (index, command) in commands.enumerated() {
                 let chords = reachable[scopeIndex][index]
                 guard let title = command.title, !chords.isEmpty else { continue }
                 let labels = chords.map { $0.label(names: keyCommands.keyNames) }
-                if let same = items.lastIndex(where: { $0.group == scope.heading && $0.title == title }) {
-                    items[same].chords += labels
+                if case .app = command.action {
+                    Self.list(title, labels, group: form.title, in: &apps)
                 } else {
-                    items.append(.init(title: title, chords: labels, group: scope.heading))
+                    Self.list(title, labels, group: scope.heading, in: &others)
                 }
             }
         }
-        return items
+        return apps + others
+    }
+
+    /// Adds a command to `items`, on the line of the group's command of the same title if any.
+    private static func list(_ title: String, _ labels: [String], group: String, in items: inout [ShortcutsOverlay.Item]) {
+        if let same = items.lastIndex(where: { $0.group == group && $0.title == title }) {
+            items[same].chords += labels
+        } else {
+            items.append(.init(title: title, chords: labels, group: group))
+        }
     }
 }

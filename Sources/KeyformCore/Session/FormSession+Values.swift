@@ -50,8 +50,14 @@ extension FormSession {
         tree.index(of: id).flatMap { tree[$0].message }
     }
 
-    /// Why a field's value cannot be submitted, or nil: `required`, then the field's rules.
+    /// Why a field's value cannot be submitted, or nil: `required`, the field's rules, then the
+    /// app's own check (`SessionHooks.check`), asked only of a value that passes the rules.
     func validationMessage(for node: Int) -> String? {
+        ruleProblem(node) ?? hooks.check(tree[node].field.id)
+    }
+
+    /// Why a field's value breaks `required` or the field's own rules, or nil.
+    func ruleProblem(_ node: Int) -> String? {
         let field = tree[node].field, control = tree[node].control, context = context(node)
         if field.required && control.isEmpty(in: context) { return "\(field.displayName) is required" }
         return control.problem(in: context)
@@ -79,6 +85,12 @@ extension FormSession {
         }
         if messagesChanged { relayout() }
         if let firstInvalid { return requestFocus(firstInvalid, cause: .keyboard) }
+        // The app is still checking a value ("Checking…" under it): the submit happens, or is
+        // refused with its verdict, once it knows.
+        if checksSubmittedValue {
+            effects.submitWaitsForChecks = true
+            return
+        }
         let values = submittedValues
         if let refusal = hooks.submit(values) {
             // The app refused: its message shows under its field, as a field's own would (an id

@@ -268,7 +268,7 @@ public final class FormSession {
 
     private func makeLayout() -> FormLayout {
         FormLayout(tree: tree, width: viewport.width, direction: form.direction, isShown: shown,
-                   hasMessage: tree.nodes.map { $0.message != nil },
+                   hasMessage: tree.nodes.map { $0.message != nil || $0.isChecking },
                    controlHeights: (0..<tree.count).map { tree[$0].control.controlHeight(in: context($0)) },
                    titleHeight: titleHeight, labelHeight: { [unowned self] in labelHeight($0, width: $1) })
     }
@@ -289,6 +289,8 @@ public final class FormSession {
         effects.valuesRevision += 1
         effects.changedValues?.insert(node)
         if node == focus.focused { focusTracking.messageWaits = node }
+        // A submit waiting for the app's checks was of the values before this change.
+        effects.submitWaitsForChecks = false
         recordUndo(node)
         var needsLayout = tree.decidesVisibility[node] || fitToContent(node)
         if tree[node].message != nil {

@@ -114,6 +114,9 @@ struct Effects {
     var dispatchDepth = 0
     /// The fields whose value changed during the dispatch, in order, for the app's hook.
     var valueChangesToReport: [String] = []
+    /// A submit found the app still checking a value: it goes on when the last check ends
+    /// (`FormSession.setChecking`), unless a value changes first.
+    var submitWaitsForChecks = false
 
     /// The pointer moved since the last update, which then says what shape it takes there.
     var pointerMoved = false
