@@ -19,7 +19,7 @@ struct YadField {
     let yadType: YadType
     /// A NUM field's digits after the point (`VALUE!MIN..MAX!STEP!PRECISION`): yad prints its value so.
     private(set) var precision = 0
-    /// A CB field's items, for `--num-output`.
+    /// A CB field's items, for `--num-output` and a command's `%N`.
     private(set) var items: [String] = []
     /// What a BTN or FBTN field runs when pressed: its value.
     private(set) var command = YadCommand(command: "")

@@ -33,6 +33,7 @@ struct YadForm: ScriptDialog {
     /// What the form prints and exits with when Return or Ctrl+Return ends it: `--response`.
     let defaultResponse: Int32
     let options: YadOutputOptions
+    /// What Escape does: `--no-escape`, `--escape-ok`.
     let escape: Escape
 
     enum Escape { case cancels, ignored, answers }
