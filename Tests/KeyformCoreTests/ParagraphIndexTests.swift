@@ -77,8 +77,10 @@ import Testing
         let fresh = ParagraphIndex(edit.expected)
         #expect(index.starts == fresh.starts)
         #expect(index.byteStarts == fresh.byteStarts)
+        #expect(index.scalarStarts == fresh.scalarStarts)
         #expect(index.count == edit.expected.count)
         #expect(index.byteCount == edit.expected.utf8.count)
+        #expect(index.scalarCount == edit.expected.unicodeScalars.count)
         // The paragraphs before the edit keep their ids (a wrap of them is kept); the edited
         // ones get new ones.
         let first = before.paragraph(containing: edit.range.lowerBound)
@@ -107,6 +109,20 @@ import Testing
         }
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(index.paragraphCount == paragraphs.count)
+        // AT-SPI's offsets: every scalar's grapheme (a scalar inside one counts as its start)
+        // and index, and every grapheme's scalar offset, as a walk through the text finds them.
+        #expect(index.scalarCount == text.unicodeScalars.count)
+        var scalarOffset = 0
+        for (grapheme, character) in text.enumerated() {
+            #expect(index.scalarOffset(ofGrapheme: grapheme, in: text) == scalarOffset)
+            for _ in character.unicodeScalars {
+                #expect(index.graphemeOffset(ofScalar: scalarOffset, in: text) == grapheme)
+                #expect(index.index(ofScalar: scalarOffset, in: text) == text.unicodeScalars.index(text.startIndex, offsetBy: scalarOffset))
+                scalarOffset += 1
+            }
+        }
+        #expect(index.scalarOffset(ofGrapheme: text.count, in: text) == scalarOffset)
+        #expect(index.graphemeOffset(ofScalar: scalarOffset, in: text) == text.count)
         for (number, paragraph) in paragraphs.enumerated() {
             #expect(index.text(of: number, in: text) == paragraph)
         }

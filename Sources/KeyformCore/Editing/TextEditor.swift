@@ -64,6 +64,13 @@ public struct TextEditor: Equatable, Sendable {
     public var hasSelection: Bool { anchor != caret }
     public var isEmpty: Bool { text.isEmpty }
 
+    /// The text as a masked control draws it, a bullet a grapheme, with the same caret and selection.
+    var masked: TextEditor {
+        var bullets = TextEditor(text: String(repeating: "•", count: count))
+        bullets.select(anchor: anchor, caret: caret)
+        return bullets
+    }
+
     /// Whether `other`, this editor before or after some edits, holds the same text (as `==`
     /// judges it): at no cost, however long the text.
     func hasSameText(as other: TextEditor) -> Bool { revision == other.revision }
