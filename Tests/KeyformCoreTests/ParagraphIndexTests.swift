@@ -90,6 +90,14 @@ import Testing
         #expect(!before.ids.contains(index.ids[edited]))
     }
 
+    /// A masked text's bullets, indexed without a walk, as a walk through them indexes them.
+    @Test(arguments: [0, 1, 7]) func bulletsAreIndexedAsTheirText(_ count: Int) {
+        let made = ParagraphIndex(repeating: "•", count: count), walked = ParagraphIndex(String(repeating: "•", count: count))
+        #expect([made.count, made.byteCount, made.scalarCount, made.paragraphCount]
+                == [walked.count, walked.byteCount, walked.scalarCount, walked.paragraphCount])
+        #expect(made.starts == walked.starts && made.byteStarts == walked.byteStarts && made.scalarStarts == walked.scalarStarts)
+    }
+
     /// Paragraphs of one byte a grapheme (found without a walk) beside ones of more, and single
     /// paragraphs (ASCII ones indexed without a split).
     static let texts = ["", "a", "\n", "ab\ncd", "\n\nx\n", "a\r\nb\nc", "e\u{301}\n👩‍👩‍👧‍👦x\n🇫🇷", "שָׁלוֹם\nab\r",

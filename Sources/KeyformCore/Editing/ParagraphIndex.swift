@@ -52,6 +52,15 @@ struct ParagraphIndex: Sendable {
         graphemesCounted = count
     }
 
+    /// `count` copies of `scalar`, a grapheme of its own that is no line feed (a masked text's
+    /// bullets): one paragraph, indexed without a walk.
+    init(repeating scalar: Unicode.Scalar, count: Int) {
+        ids = [Self.newID()]
+        self.count = count
+        scalarCount = count
+        byteCount = count * UTF8.width(scalar)
+    }
+
     /// A line feed, or a byte of a character beyond ASCII: a text with neither is one paragraph,
     /// a grapheme a byte.
     private static func endsParagraphOrLeavesASCII(_ byte: UInt8) -> Bool { byte == 0x0A || byte >= 0x80 }
@@ -104,11 +113,15 @@ struct ParagraphIndex: Sendable {
     // MARK: Scalars, AT-SPI's offsets: each conversion walks one paragraph at most, and says so
     // to `TextWalk`.
 
+    /// Whether each grapheme of paragraph `index` is one scalar (so its offsets in graphemes and
+    /// in scalars are the same): no combining mark, no emoji sequence, no "\r\n".
+    private func isOneScalarPerGrapheme(_ index: Int) -> Bool { scalarRange(of: index).count == range(of: index).count }
+
     /// The scalar offset of grapheme `offset` (at most `count`).
     func scalarOffset(ofGrapheme offset: Int, in text: String) -> Int {
         let paragraph = paragraph(containing: offset)
         let into = offset - starts[paragraph]
-        if isOneBytePerGrapheme(paragraph) { return scalarStarts[paragraph] + into }
+        if isOneScalarPerGrapheme(paragraph) { return scalarStarts[paragraph] + into }
         let scalars = text.unicodeScalars[Self.index(byteStarts[paragraph], in: text)..<index(of: offset, in: text)].count
         TextWalk.count(into + scalars)
         return scalarStarts[paragraph] + scalars
@@ -131,7 +144,7 @@ struct ParagraphIndex: Sendable {
         let offset = min(max(0, offset), scalarCount)
         let paragraph = Self.last(in: scalarStarts, atMost: offset)
         let into = offset - scalarStarts[paragraph]
-        if isOneBytePerGrapheme(paragraph) { return starts[paragraph] + into }
+        if isOneScalarPerGrapheme(paragraph) { return starts[paragraph] + into }
         var seen = 0, graphemes = 0
         for character in text[Self.index(byteStarts[paragraph], in: text)...] {
             let next = seen + character.unicodeScalars.count

@@ -64,10 +64,13 @@ public struct TextEditor: Equatable, Sendable {
     public var hasSelection: Bool { anchor != caret }
     public var isEmpty: Bool { text.isEmpty }
 
-    /// The text as a masked control draws it, a bullet a grapheme, with the same caret and selection.
+    /// The text as a masked control draws it, a bullet a grapheme, with the same caret and
+    /// selection; its index made without a walk through the bullets.
     var masked: TextEditor {
-        var bullets = TextEditor(text: String(repeating: "•", count: count))
-        bullets.select(anchor: anchor, caret: caret)
+        var bullets = self
+        bullets.text = String(repeating: "•", count: count)
+        bullets.paragraphs = ParagraphIndex(repeating: "•", count: count)
+        bullets.revision = ParagraphIndex.newID()
         return bullets
     }
 
