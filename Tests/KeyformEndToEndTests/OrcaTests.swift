@@ -263,6 +263,27 @@ struct OrcaTests {
         #expect(keyform.finish().stdout == #"{"name":"","skills":["C","Swift"]}"# + "\n")
     }
 
+    /// The suggestions a token field offers as the person types are read as they open and as
+    /// the highlight moves (the entry's active descendant, as an editable combo box tells its
+    /// list's item); the one chosen is said as added.
+    @Test @MainActor func suggestionsAreReadAsTheHighlightMoves() throws {
+        let orca = try OrcaDesktop()
+        let form = #"{"title": "Tags", "fields": [{"id": "skills", "type": "tokens", "label": "S_kills", "options": ["Haskell", "Rust", "Ruby"]}]}"#
+        let keyform = try AccessibilityDesktop.Application(keyformBinary, ["--form", try formFile(form), "--no-blink"],
+                                                           wmClass: "keyform", on: orca.desktop)
+        let driver = keyform.driver
+        orca.hear("Tags")
+        orca.hear("0 tokens")  // the entry: "Skills autocomplete", with its count
+        driver.type("R")
+        orca.hear("Rust")  // highlighted as the list opens
+        driver.key(Key.down.keysym)
+        orca.hear("Ruby")
+        driver.key(Key.returnKey.keysym)
+        orca.hear("“Ruby” added")
+        driver.key(Key.returnKey.keysym, modifiers: .control)
+        #expect(keyform.finish().stdout == #"{"skills":["Ruby"]}"# + "\n")
+    }
+
     /// Orca's reading commands on what was typed, in Keyform and in zenity alike: Left reads
     /// the character the caret comes to, KP_Up (say current line) the line, KP_Begin (flat
     /// review, current word) the word, Ctrl+Left the word the caret moves to.
