@@ -5,10 +5,8 @@ import Testing
 /// Orca 43 itself reading Keyform (issue #58): real key presses through XTEST, and what Orca
 /// said, from speech-dispatcher's log (`OrcaDesktop`). Each step waits for Orca's words, never
 /// for a time. The same steps run against zenity, GTK's dialog, so that what is asserted of
-/// Keyform is what Orca does with a toolkit it knows. Run by `make test-orca` and `make test-long`
-/// (`KEYFORM_ORCA=1`), not by `make test`: one step, Orca echoing typed letters, went unheard in
-/// one fresh-clone run of four, and a test that does not hold every time must not gate a change.
-@Suite("Orca reads the form", .serialized, .enabled(if: ProcessInfo.processInfo.environment["KEYFORM_ORCA"] != nil))
+/// Keyform is what Orca does with a toolkit it knows.
+@Suite("Orca reads the form", .serialized)
 struct OrcaTests {
     static let form = #"""
     {"title": "Sign up", "fields": [
@@ -119,7 +117,9 @@ struct OrcaTests {
         let zenity = try AccessibilityDesktop.Application("/usr/bin/zenity", ["--forms", "--title=Sign up", "--text=Tell us",
                                                                               "--add-entry=Name"],
                                                           wmClass: "zenity", on: orca.desktop)
-        #expect(orca.said(until: "Sign up") == "Sign up dialog.")
+        // Orca ends the utterance with a full stop or not, as what follows reaches it (seen both
+        // ways under load): the words are what is compared.
+        #expect(["Sign up dialog.", "Sign up dialog"].contains(orca.said(until: "Sign up")))
         orca.hear("Tell us")
         orca.hear("text")
         try Self.goElsewhereAndBack(orca, to: "text")
