@@ -23,8 +23,14 @@ final class KeystrokeListeners {
     private let connection: DBusConnection
     /// Each listener (bus name, path, mask, event types) with how many times it is registered.
     private var registered: [Listener: Int] = [:]
-    /// A key timed out: until the registry answers again (a ping), keys go straight to the form,
-    /// so a hung registry costs one wait, not one per key.
+    /// A key timed out, and the registry is being asked whether it still answers (a ping, as
+    /// patient as a key): the keys after it wait for the answer here, in order.
+    private var askingAfterTimeout: [@MainActor () -> Void]?
+    /// The registry did not answer that ping either: until it answers one, keys go straight to
+    /// the form, so a hung registry costs two waits, not one per key. A registry that answers
+    /// (it is only slow: it waits up to 3 s for a busy Orca, serving other calls meanwhile) keeps
+    /// being offered every key, so Orca still hears each one; it went without the burst typed
+    /// after one slow answer when a single timeout sent keys straight to the form.
     private var stalled = false
 
     struct Listener: Hashable {
@@ -51,6 +57,7 @@ final class KeystrokeListeners {
             guard let self else { return }
             registered = [:]
             stalled = false
+            answerAsking()
             if running { askForListeners() }
         }
     }
@@ -59,23 +66,50 @@ final class KeystrokeListeners {
     var wantKeys: Bool { !registered.isEmpty && !stalled }
 
     /// Offers a key to the registry; `answer` gets whether a listener consumed it, once: false
-    /// when the registry refuses, is gone, or has not answered within `patience`.
+    /// when the registry refuses, is gone, or has not answered within `patience`. After a key
+    /// that timed out, the next waits (at most `patience` more) to learn whether the registry
+    /// still answers, and is offered if it does.
     func offer(_ event: DBusValue, answer: @escaping @MainActor (Bool) -> Void) {
+        if askingAfterTimeout != nil {
+            askingAfterTimeout?.append { [weak self] in
+                guard let self, wantKeys else { return answer(false) }
+                offer(event, answer: answer)
+            }
+            return
+        }
         connection.call(Self.registry, Self.controllerPath, Self.controllerInterface, "NotifyListenersSync", .tuple([event]),
                         autoStart: false, timeout: Self.patience) { [weak self] reply in
             guard let reply else {
-                self?.stall()
+                self?.askAfterTimeout()
                 return answer(false)
             }
             answer(reply.bool(0))
         }
     }
 
-    private func stall() {
-        guard !stalled else { return }
-        stalled = true
-        connection.call(Self.registry, Self.controllerPath, "org.freedesktop.DBus.Peer", "Ping", autoStart: false) { [weak self] _ in
-            self?.stalled = false
+    private func askAfterTimeout() {
+        guard askingAfterTimeout == nil, !stalled else { return }
+        askingAfterTimeout = []
+        ping(timeout: Self.patience) { [weak self] answered in
+            guard let self, askingAfterTimeout != nil else { return }
+            if !answered {
+                stalled = true
+                ping(timeout: -1) { [weak self] _ in self?.stalled = false }
+            }
+            answerAsking()
+        }
+    }
+
+    /// The keys that waited to learn whether the registry answers go on, offered or not.
+    private func answerAsking() {
+        let waiting = askingAfterTimeout ?? []
+        askingAfterTimeout = nil
+        for next in waiting { next() }
+    }
+
+    private func ping(timeout: Int32, then: @escaping @MainActor (Bool) -> Void) {
+        connection.call(Self.registry, Self.controllerPath, "org.freedesktop.DBus.Peer", "Ping", autoStart: false, timeout: timeout) {
+            then($0 != nil)
         }
     }
 

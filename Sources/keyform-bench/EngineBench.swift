@@ -41,8 +41,9 @@ struct EngineBench {
         /// One letter typed at the end, with the display lists it dirtied: median of `keys` (ms).
         var keyMs: Double
         /// With a screen reader listening (issue #62): the text area's node made for its states,
-        /// as AT-SPI's `GetState` asks, and a letter typed with the events a reader is sent
-        /// worked out too: medians of `keys` (ms). Nil in reports saved before they were measured.
+        /// caret and line, as Orca asks after a key (`GetState`, `CaretOffset`, `GetStringAtOffset`
+        /// of the line), and a letter typed with the events a reader is sent worked out too:
+        /// medians of `keys` (ms). Nil in reports saved before they were measured.
         var readerCallMs: Double?
         var readerKeyMs: Double?
     }
@@ -93,7 +94,12 @@ struct EngineBench {
         guard let notes = session.accessibleID(of: "notes") else { throw BenchError("the text area is not in the accessible tree") }
         let calls = (0..<Self.bigTextKeys).map { _ in
             let start = now()
-            _ = session.accessibleNode(notes)?.states
+            let node = session.accessibleNode(notes)
+            _ = node?.states
+            if let text = node?.text {
+                let line = text.range(at: text.caret, .line)
+                _ = text.slice(from: line.lowerBound, to: line.upperBound)
+            }
             return now() - start
         }
         let readerKeys = (0..<Self.bigTextKeys).map { _ in typeLetter() }

@@ -206,7 +206,7 @@ struct MarkdownReport {
         rows.append("\nA text area holding \(String(format: "%.1f", Double(big.bytes) / Double(1 << 20))) MiB: parse \(ms(big.parseMs)) ms, "
                     + "open \(ms(big.openMs)) ms (target: parse and open < 500 ms), a letter typed at its end \(ms(big.keyMs)) ms "
                     + "(median of \(EngineBench.bigTextKeys); target < 16 ms)."
-                    + (big.readerCallMs.map { " With a screen reader listening: its states (GetState) \(ms($0)) ms, " } ?? "")
+                    + (big.readerCallMs.map { " With a screen reader listening: its states, caret and line (GetState, CaretOffset, GetStringAtOffset) \(ms($0)) ms, " } ?? "")
                     + (big.readerKeyMs.map { "a letter with its events \(ms($0)) ms." } ?? ""))
         return rows.joined(separator: "\n") + "\n"
     }

@@ -77,8 +77,10 @@ import Testing
         let fresh = ParagraphIndex(edit.expected)
         #expect(index.starts == fresh.starts)
         #expect(index.byteStarts == fresh.byteStarts)
+        #expect(index.scalarStarts == fresh.scalarStarts)
         #expect(index.count == edit.expected.count)
         #expect(index.byteCount == edit.expected.utf8.count)
+        #expect(index.scalarCount == edit.expected.unicodeScalars.count)
         // The paragraphs before the edit keep their ids (a wrap of them is kept); the edited
         // ones get new ones.
         let first = before.paragraph(containing: edit.range.lowerBound)
@@ -86,6 +88,14 @@ import Testing
         #expect(index.ids.count == Set(index.ids).count)
         let edited = index.paragraph(containing: edit.range.lowerBound)
         #expect(!before.ids.contains(index.ids[edited]))
+    }
+
+    /// A masked text's bullets, indexed without a walk, as a walk through them indexes them.
+    @Test(arguments: [0, 1, 7]) func bulletsAreIndexedAsTheirText(_ count: Int) {
+        let made = ParagraphIndex(repeating: "•", count: count), walked = ParagraphIndex(String(repeating: "•", count: count))
+        #expect([made.count, made.byteCount, made.scalarCount, made.paragraphCount]
+                == [walked.count, walked.byteCount, walked.scalarCount, walked.paragraphCount])
+        #expect(made.starts == walked.starts && made.byteStarts == walked.byteStarts && made.scalarStarts == walked.scalarStarts)
     }
 
     /// Paragraphs of one byte a grapheme (found without a walk) beside ones of more, and single
@@ -107,6 +117,20 @@ import Testing
         }
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(index.paragraphCount == paragraphs.count)
+        // AT-SPI's offsets: every scalar's grapheme (a scalar inside one counts as its start)
+        // and index, and every grapheme's scalar offset, as a walk through the text finds them.
+        #expect(index.scalarCount == text.unicodeScalars.count)
+        var scalarOffset = 0
+        for (grapheme, character) in text.enumerated() {
+            #expect(index.scalarOffset(ofGrapheme: grapheme, in: text) == scalarOffset)
+            for _ in character.unicodeScalars {
+                #expect(index.graphemeOffset(ofScalar: scalarOffset, in: text) == grapheme)
+                #expect(index.index(ofScalar: scalarOffset, in: text) == text.unicodeScalars.index(text.startIndex, offsetBy: scalarOffset))
+                scalarOffset += 1
+            }
+        }
+        #expect(index.scalarOffset(ofGrapheme: text.count, in: text) == scalarOffset)
+        #expect(index.graphemeOffset(ofScalar: scalarOffset, in: text) == text.count)
         for (number, paragraph) in paragraphs.enumerated() {
             #expect(index.text(of: number, in: text) == paragraph)
         }

@@ -104,6 +104,22 @@ final class OrcaDesktop {
         return try #require(owner.split(whereSeparator: { !$0.isNumber }).first.flatMap { pid_t($0) }, "no registry: \(owner)")
     }
 
+    /// Sends `signal` to Orca and every process under it (SIGSTOP: Orca stops answering, as on
+    /// a machine too busy to run it for a while; SIGCONT: it goes on). Found from the process
+    /// this desktop started (Orca runs in a process namespace of its own, whose numbers the
+    /// bus would give), never by name.
+    func signalOrca(_ signal: Int32) {
+        var pending = [orca.processIdentifier]
+        while let pid = pending.popLast() {
+            kill(pid, signal)
+            let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+            for task in tasks {
+                let children = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/children", encoding: .utf8)) ?? ""
+                pending += children.split(separator: " ").compactMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            }
+        }
+    }
+
     /// How many keystroke listeners the registry has (`GetKeystrokeListeners`).
     private func keystrokeListeners() throws -> Int {
         let listeners = try accessibilityBusCall("org.a11y.atspi.Registry", "/org/a11y/atspi/registry/deviceeventcontroller",

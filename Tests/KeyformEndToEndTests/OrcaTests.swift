@@ -5,10 +5,8 @@ import Testing
 /// Orca 43 itself reading Keyform (issue #58): real key presses through XTEST, and what Orca
 /// said, from speech-dispatcher's log (`OrcaDesktop`). Each step waits for Orca's words, never
 /// for a time. The same steps run against zenity, GTK's dialog, so that what is asserted of
-/// Keyform is what Orca does with a toolkit it knows. Run by `make test-orca` and `make test-long`
-/// (`KEYFORM_ORCA=1`), not by `make test`: one step, Orca echoing typed letters, went unheard in
-/// one fresh-clone run of four, and a test that does not hold every time must not gate a change.
-@Suite("Orca reads the form", .serialized, .enabled(if: ProcessInfo.processInfo.environment["KEYFORM_ORCA"] != nil))
+/// Keyform is what Orca does with a toolkit it knows.
+@Suite("Orca reads the form", .serialized)
 struct OrcaTests {
     static let form = #"""
     {"title": "Sign up", "fields": [
@@ -119,7 +117,9 @@ struct OrcaTests {
         let zenity = try AccessibilityDesktop.Application("/usr/bin/zenity", ["--forms", "--title=Sign up", "--text=Tell us",
                                                                               "--add-entry=Name"],
                                                           wmClass: "zenity", on: orca.desktop)
-        #expect(orca.said(until: "Sign up") == "Sign up dialog.")
+        // Orca ends the utterance with a full stop or not, as what follows reaches it (seen both
+        // ways under load): the words are what is compared.
+        #expect(["Sign up dialog.", "Sign up dialog"].contains(orca.said(until: "Sign up")))
         orca.hear("Tell us")
         orca.hear("text")
         try Self.goElsewhereAndBack(orca, to: "text")
@@ -194,6 +194,26 @@ struct OrcaTests {
         #expect(values == #"{"name":"efg","email":""}"# + "\n")
     }
 
+    /// Orca too busy to answer the first key in time (stopped here, as a loaded machine stops it
+    /// for a while): that key goes to the form after its wait, and the keys after it are still
+    /// offered to the registry, which still answers, so Orca, back, hears them and echoes the
+    /// last. When one late answer sent the keys after it straight to the form, Orca never heard
+    /// them: the echo of "d" was missed (one fresh-clone run in four of `orcaReadsWhatWasTyped`).
+    @Test @MainActor func orcaBusyForAWhileStillHearsTheKeysTypedMeanwhile() throws {
+        let orca = try OrcaDesktop()
+        let keyform = try AccessibilityDesktop.Application(keyformBinary, ["--form", try formFile(Self.form), "--no-blink"],
+                                                           wmClass: "keyform", on: orca.desktop)
+        orca.hear("Name entry")
+        orca.signalOrca(SIGSTOP)
+        // Typed by the pyatspi client, which waits until the form has taken every letter.
+        let typed = try orca.desktop.client(pid: keyform.pid, scenario: #"{"steps": [{"type": "ab cd", "on": {"role": "entry", "name": "Name"}}]}"#)
+        orca.signalOrca(SIGCONT)
+        #expect(typed.status == 0, "typing: \(typed.stderr)")
+        orca.hear("d", whole: true)
+        keyform.driver.key(Key.returnKey.keysym, modifiers: .control)
+        #expect(keyform.finish().stdout == #"{"name":"ab cd","email":""}"# + "\n")
+    }
+
     /// The shortcuts overlay is read item by item as Down moves through it, and the Escape that
     /// closes it leaves the form open, focus where it was.
     @Test @MainActor func theShortcutsOverlayIsReadItemByItem() throws {
@@ -241,6 +261,27 @@ struct OrcaTests {
         orca.hear("2 tokens")
         driver.key(Key.returnKey.keysym, modifiers: .control)
         #expect(keyform.finish().stdout == #"{"name":"","skills":["C","Swift"]}"# + "\n")
+    }
+
+    /// The suggestions a token field offers as the person types are read as they open and as
+    /// the highlight moves (the entry's active descendant, as an editable combo box tells its
+    /// list's item); the one chosen is said as added.
+    @Test @MainActor func suggestionsAreReadAsTheHighlightMoves() throws {
+        let orca = try OrcaDesktop()
+        let form = #"{"title": "Tags", "fields": [{"id": "skills", "type": "tokens", "label": "S_kills", "options": ["Haskell", "Rust", "Ruby"]}]}"#
+        let keyform = try AccessibilityDesktop.Application(keyformBinary, ["--form", try formFile(form), "--no-blink"],
+                                                           wmClass: "keyform", on: orca.desktop)
+        let driver = keyform.driver
+        orca.hear("Tags")
+        orca.hear("0 tokens")  // the entry: "Skills autocomplete", with its count
+        driver.type("R")
+        orca.hear("Rust")  // highlighted as the list opens
+        driver.key(Key.down.keysym)
+        orca.hear("Ruby")
+        driver.key(Key.returnKey.keysym)
+        orca.hear("“Ruby” added")
+        driver.key(Key.returnKey.keysym, modifiers: .control)
+        #expect(keyform.finish().stdout == #"{"skills":["Ruby"]}"# + "\n")
     }
 
     /// Orca's reading commands on what was typed, in Keyform and in zenity alike: Left reads

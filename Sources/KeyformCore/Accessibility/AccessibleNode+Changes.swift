@@ -50,14 +50,9 @@ extension AccessibleText {
     /// part both keep at the end), where the caret went, and whether the selection changed.
     func changes(to new: AccessibleText) -> [AccessibleEvent.Kind] {
         var kinds: [AccessibleEvent.Kind] = []
-        if string != new.string {
-            let old = Array(string.unicodeScalars), now = Array(new.string.unicodeScalars)
-            var head = 0
-            while head < min(old.count, now.count) && old[head] == now[head] { head += 1 }
-            var tail = 0
-            while tail < min(old.count, now.count) - head && old[old.count - 1 - tail] == now[now.count - 1 - tail] { tail += 1 }
-            if old.count - tail > head { kinds.append(.textDeleted(at: head, slice(from: head, to: old.count - tail))) }
-            if now.count - tail > head { kinds.append(.textInserted(at: head, new.slice(from: head, to: now.count - tail))) }
+        if let (deleted, inserted) = changedScalars(to: new) {
+            if !deleted.isEmpty { kinds.append(.textDeleted(at: deleted.lowerBound, slice(from: deleted.lowerBound, to: deleted.upperBound))) }
+            if !inserted.isEmpty { kinds.append(.textInserted(at: inserted.lowerBound, new.slice(from: inserted.lowerBound, to: inserted.upperBound))) }
         }
         if caret != new.caret { kinds.append(.caretMoved(to: new.caret)) }
         if selection != new.selection && !(selection.isEmpty && new.selection.isEmpty) { kinds.append(.textSelectionChanged) }

@@ -23,6 +23,10 @@ public struct AccessibleNode: Equatable, Sendable {
     /// In window coordinates.
     public var frame = Rect.zero
     public var parts: [AccessibleNode] = []
+    /// The part at this path is the item a popup has highlighted while focus stays where it is
+    /// (a token field's suggestion as the person types in its entry): told to a screen reader as
+    /// the focused part's active descendant, as an editable combo box tells its list's item.
+    public var activeDescendant: [Int]?
     /// What AT-SPI's `Selection` chooses among: the parts of its part at this path (empty: its
     /// own parts), the chosen ones `selected`, each chosen by its `select` action. A radio group
     /// chooses its buttons; a picker and its list both choose the list's options. Nil: no choice.

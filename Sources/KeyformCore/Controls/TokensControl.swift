@@ -206,6 +206,7 @@ final class TokensControl: TextEditingControl {
             var shown = AccessibleNode.list(named: "Suggestions", items: suggestions.items, frame: suggestions.frame(in: context),
                                             states: states, action: nil)
             shown.parts[suggestions.highlighted].states.insert(.selected)
+            panel.activeDescendant = [panel.parts.count, suggestions.highlighted]
             panel.parts.append(shown)
         }
         return panel

@@ -1,24 +1,27 @@
 import Synchronization
 
-/// Where each paragraph of a text starts, in UTF-8 bytes and in graphemes, kept up to date as
-/// the text is edited: an offset becomes a `String.Index` by a walk through its paragraph alone,
-/// and an edit recounts only the paragraphs it touches. A 10 MB text area types a key in what
+/// Where each paragraph of a text starts, in UTF-8 bytes, in graphemes and in Unicode scalars
+/// (AT-SPI's offsets), kept up to date as the text is edited: an offset becomes a `String.Index`
+/// by a walk through its paragraph alone, and an edit recounts only the paragraphs it touches. A 10 MB text area types a key in what
 /// its paragraph costs, not its 170,000 paragraphs.
 ///
 /// Paragraphs end at a line feed that is not part of a "\r\n". Such a line feed is a grapheme of
 /// its own (UAX #29 GB4–5), so no grapheme crosses a paragraph's edge and the text's count is
 /// the paragraphs' counts plus the line feeds.
 ///
-/// Invariant: `byteStarts` and `starts` begin with 0, ascend, and have an entry per paragraph;
-/// `ids` has one too, and a paragraph's id is new whenever its text changes, so what was worked
-/// out from a paragraph (its wrap) can be kept by its id.
+/// Invariant: `byteStarts`, `starts` and `scalarStarts` begin with 0, ascend, and have an entry
+/// per paragraph; `ids` has one too, and a paragraph's id is new whenever its text changes, so
+/// what was worked out from a paragraph (its wrap, its accessible text's events) can be kept by
+/// its id.
 struct ParagraphIndex: Sendable {
     private(set) var byteStarts = ParagraphIndex.firstStart
     private(set) var starts = ParagraphIndex.firstStart
+    private(set) var scalarStarts = ParagraphIndex.firstStart
     private(set) var ids: [Int]
-    /// The text's length in graphemes and in UTF-8 bytes.
+    /// The text's length in graphemes, in UTF-8 bytes and in scalars.
     private(set) var count = 0
     private(set) var byteCount = 0
+    private(set) var scalarCount = 0
     /// Graphemes counted since the index was made, by walking them or by their bytes: what its
     /// work grows with (`KeyWorkTests`).
     private(set) var graphemesCounted = 0
@@ -33,17 +36,29 @@ struct ParagraphIndex: Sendable {
         guard text.containsByte(where: Self.endsParagraphOrLeavesASCII) else {
             ids = [Self.newID()]
             count = byteCount
+            scalarCount = byteCount
             graphemesCounted = count
             return
         }
-        let (bytes, counts) = Self.split(text[...])
+        let (bytes, counts, scalars) = Self.split(text[...])
         for index in counts.indices.dropFirst() {
             byteStarts.append(byteStarts[index - 1] + bytes[index - 1] + 1)
             starts.append(starts[index - 1] + counts[index - 1] + 1)
+            scalarStarts.append(scalarStarts[index - 1] + scalars[index - 1] + 1)
         }
         ids = counts.map { _ in Self.newID() }
         count = starts[starts.count - 1] + counts[counts.count - 1]
+        scalarCount = scalarStarts[scalarStarts.count - 1] + scalars[scalars.count - 1]
         graphemesCounted = count
+    }
+
+    /// `count` copies of `scalar`, a grapheme of its own that is no line feed (a masked text's
+    /// bullets): one paragraph, indexed without a walk.
+    init(repeating scalar: Unicode.Scalar, count: Int) {
+        ids = [Self.newID()]
+        self.count = count
+        scalarCount = count
+        byteCount = count * UTF8.width(scalar)
     }
 
     /// A line feed, or a byte of a character beyond ASCII: a text with neither is one paragraph,
@@ -56,7 +71,7 @@ struct ParagraphIndex: Sendable {
 
     var paragraphCount: Int { starts.count }
     /// The memory its offsets and ids take.
-    var bytes: Int { 3 * paragraphCount * MemoryLayout<Int>.stride }
+    var bytes: Int { 4 * paragraphCount * MemoryLayout<Int>.stride }
 
     /// The graphemes of paragraph `index` as a range of offsets into the text, without its line feed.
     func range(of index: Int) -> Range<Int> {
@@ -66,6 +81,11 @@ struct ParagraphIndex: Sendable {
     /// The bytes of paragraph `index`, without its line feed.
     func byteRange(of index: Int) -> Range<Int> {
         byteStarts[index]..<(index + 1 < byteStarts.count ? byteStarts[index + 1] - 1 : byteCount)
+    }
+
+    /// The scalars of paragraph `index` as a range of offsets into the text, without its line feed.
+    func scalarRange(of index: Int) -> Range<Int> {
+        scalarStarts[index]..<(index + 1 < scalarStarts.count ? scalarStarts[index + 1] - 1 : scalarCount)
     }
 
     /// The paragraph that grapheme `offset` is in; the end of a paragraph (before its line feed)
@@ -83,8 +103,57 @@ struct ParagraphIndex: Sendable {
     func index(of offset: Int, in text: String) -> String.Index {
         let paragraph = paragraph(containing: offset)
         let into = offset - starts[paragraph]
-        if byteRange(of: paragraph).count == range(of: paragraph).count { return Self.index(byteStarts[paragraph] + into, in: text) }
+        if isOneBytePerGrapheme(paragraph) { return Self.index(byteStarts[paragraph] + into, in: text) }
         return text.index(Self.index(byteStarts[paragraph], in: text), offsetBy: into)
+    }
+
+    /// Whether each grapheme of paragraph `index` is one byte (so one scalar): ASCII with no "\r\n".
+    private func isOneBytePerGrapheme(_ index: Int) -> Bool { byteRange(of: index).count == range(of: index).count }
+
+    // MARK: Scalars, AT-SPI's offsets: each conversion walks one paragraph at most, and says so
+    // to `TextWalk`.
+
+    /// Whether each grapheme of paragraph `index` is one scalar (so its offsets in graphemes and
+    /// in scalars are the same): no combining mark, no emoji sequence, no "\r\n".
+    private func isOneScalarPerGrapheme(_ index: Int) -> Bool { scalarRange(of: index).count == range(of: index).count }
+
+    /// The scalar offset of grapheme `offset` (at most `count`).
+    func scalarOffset(ofGrapheme offset: Int, in text: String) -> Int {
+        let paragraph = paragraph(containing: offset)
+        let into = offset - starts[paragraph]
+        if isOneScalarPerGrapheme(paragraph) { return scalarStarts[paragraph] + into }
+        let scalars = text.unicodeScalars[Self.index(byteStarts[paragraph], in: text)..<index(of: offset, in: text)].count
+        TextWalk.count(into + scalars)
+        return scalarStarts[paragraph] + scalars
+    }
+
+    /// The string index of scalar `offset` (clamped to the text).
+    func index(ofScalar offset: Int, in text: String) -> String.Index {
+        let offset = min(max(0, offset), scalarCount)
+        let paragraph = Self.last(in: scalarStarts, atMost: offset)
+        let into = offset - scalarStarts[paragraph]
+        // ASCII: a byte a scalar.
+        if scalarRange(of: paragraph).count == byteRange(of: paragraph).count { return Self.index(byteStarts[paragraph] + into, in: text) }
+        TextWalk.count(into)
+        return text.unicodeScalars.index(Self.index(byteStarts[paragraph], in: text), offsetBy: into)
+    }
+
+    /// The grapheme offset where scalar `offset` (clamped to the text) falls: a scalar inside a
+    /// grapheme, as a combining mark, counts as that grapheme's start.
+    func graphemeOffset(ofScalar offset: Int, in text: String) -> Int {
+        let offset = min(max(0, offset), scalarCount)
+        let paragraph = Self.last(in: scalarStarts, atMost: offset)
+        let into = offset - scalarStarts[paragraph]
+        if isOneScalarPerGrapheme(paragraph) { return starts[paragraph] + into }
+        var seen = 0, graphemes = 0
+        for character in text[Self.index(byteStarts[paragraph], in: text)...] {
+            let next = seen + character.unicodeScalars.count
+            if next > into { break }
+            seen = next
+            graphemes += 1
+        }
+        TextWalk.count(seen)
+        return starts[paragraph] + graphemes
     }
 
     /// Replaces the graphemes `range` of `text` with `replacement` and keeps the index with it.
@@ -118,6 +187,7 @@ struct ParagraphIndex: Sendable {
             text = edited
             count = newByteCount
             byteCount = newByteCount
+            scalarCount = newByteCount
             graphemesCounted += newByteCount
             ids[0] = Self.newID()
             return changed
@@ -142,37 +212,44 @@ struct ParagraphIndex: Sendable {
             oldEnd = byteRange(of: last).upperBound
         }
         let oldCount = range(of: last).upperBound - starts[paragraphs.lowerBound]
+        let oldScalarCount = scalarRange(of: last).upperBound - scalarStarts[paragraphs.lowerBound]
         let region = Self.index(bytes.lowerBound, in: text)..<Self.index(oldEnd + byteDelta, in: text)
-        let (newBytes, newCounts) = Self.split(text[region])
+        let (newBytes, newCounts, newScalars) = Self.split(text[region])
         graphemesCounted += newCounts.reduce(0, +)
-        var byteStart = bytes.lowerBound, start = starts[paragraphs.lowerBound]
-        var addedBytes: [Int] = [], addedStarts: [Int] = []
+        var byteStart = bytes.lowerBound, start = starts[paragraphs.lowerBound], scalarStart = scalarStarts[paragraphs.lowerBound]
+        var addedBytes: [Int] = [], addedStarts: [Int] = [], addedScalarStarts: [Int] = []
         for index in newCounts.indices {
-            addedBytes.append(byteStart); addedStarts.append(start)
-            byteStart += newBytes[index] + 1; start += newCounts[index] + 1
+            addedBytes.append(byteStart); addedStarts.append(start); addedScalarStarts.append(scalarStart)
+            byteStart += newBytes[index] + 1; start += newCounts[index] + 1; scalarStart += newScalars[index] + 1
         }
         let newCount = start - 1 - starts[paragraphs.lowerBound]
+        let newScalarCount = scalarStart - 1 - scalarStarts[paragraphs.lowerBound]
         let replaced = paragraphs.lowerBound...last
         byteStarts.replaceSubrange(replaced, with: addedBytes)
         starts.replaceSubrange(replaced, with: addedStarts)
+        scalarStarts.replaceSubrange(replaced, with: addedScalarStarts)
         ids.replaceSubrange(replaced, with: newCounts.map { _ in Self.newID() })
         let after = paragraphs.lowerBound + newCounts.count
-        let graphemeDelta = newCount - oldCount
+        let graphemeDelta = newCount - oldCount, scalarDelta = newScalarCount - oldScalarCount
         if byteDelta != 0 { for index in after..<byteStarts.count { byteStarts[index] += byteDelta } }
         if graphemeDelta != 0 { for index in after..<starts.count { starts[index] += graphemeDelta } }
+        if scalarDelta != 0 { for index in after..<scalarStarts.count { scalarStarts[index] += scalarDelta } }
         count += graphemeDelta
         byteCount += byteDelta
+        scalarCount += scalarDelta
     }
 
-    /// The byte and grapheme counts of each paragraph of `text`: one pass through its bytes, and
-    /// a walk through the graphemes only of paragraphs that are not ASCII. In ASCII each byte is
-    /// a grapheme but for "\r\n" (UAX #29 GB3).
-    private static func split(_ text: Substring) -> (bytes: [Int], counts: [Int]) {
-        var bytes: [Int] = [], counts: [Int] = []
+    /// The byte, grapheme and scalar counts of each paragraph of `text`: one pass through its
+    /// bytes, and a walk through the graphemes only of paragraphs that are not ASCII. In ASCII
+    /// each byte is a grapheme but for "\r\n" (UAX #29 GB3); every byte but a UTF-8
+    /// continuation byte starts a scalar.
+    private static func split(_ text: Substring) -> (bytes: [Int], counts: [Int], scalars: [Int]) {
+        var bytes: [Int] = [], counts: [Int] = [], scalars: [Int] = []
         func scan(_ buffer: UnsafeBufferPointer<UInt8>) {
-            var start = 0, previous: UInt8 = 0, isASCII = true, crlfs = 0
+            var start = 0, previous: UInt8 = 0, isASCII = true, crlfs = 0, continuations = 0
             func end(at offset: Int) {
                 bytes.append(offset - start)
+                scalars.append(offset - start - continuations)
                 if isASCII {
                     counts.append(offset - start - crlfs)
                 } else {
@@ -180,7 +257,7 @@ struct ParagraphIndex: Sendable {
                     let from = utf8.index(utf8.startIndex, offsetBy: start), to = utf8.index(utf8.startIndex, offsetBy: offset)
                     counts.append(text[from..<to].count)
                 }
-                start = offset + 1; isASCII = true; crlfs = 0
+                start = offset + 1; isASCII = true; crlfs = 0; continuations = 0
             }
             for offset in buffer.indices {
                 let byte = buffer[offset]
@@ -188,6 +265,7 @@ struct ParagraphIndex: Sendable {
                     if previous == 0x0D { crlfs += 1 } else { end(at: offset) }
                 } else if byte >= 0x80 {
                     isASCII = false
+                    if byte < 0xC0 { continuations += 1 }
                 }
                 previous = byte
             }
@@ -197,7 +275,7 @@ struct ParagraphIndex: Sendable {
             var copy = String(text)
             copy.withUTF8(scan)
         }
-        return (bytes, counts)
+        return (bytes, counts, scalars)
     }
 
     /// The index of UTF-8 offset `offset`: constant time in a native string.

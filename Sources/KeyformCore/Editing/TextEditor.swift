@@ -64,6 +64,16 @@ public struct TextEditor: Equatable, Sendable {
     public var hasSelection: Bool { anchor != caret }
     public var isEmpty: Bool { text.isEmpty }
 
+    /// The text as a masked control draws it, a bullet a grapheme, with the same caret and
+    /// selection; its index made without a walk through the bullets.
+    var masked: TextEditor {
+        var bullets = self
+        bullets.text = String(repeating: "•", count: count)
+        bullets.paragraphs = ParagraphIndex(repeating: "•", count: count)
+        bullets.revision = ParagraphIndex.newID()
+        return bullets
+    }
+
     /// Whether `other`, this editor before or after some edits, holds the same text (as `==`
     /// judges it): at no cost, however long the text.
     func hasSameText(as other: TextEditor) -> Bool { revision == other.revision }

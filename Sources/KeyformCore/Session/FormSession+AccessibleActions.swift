@@ -37,8 +37,7 @@ extension FormSession {
             let kept = range == nil ? 0 : editor.text.utf8.count
             guard kept + text.utf8.count <= InputLimits.valueBytes else { return false }
             let range = range ?? 0..<shown.count
-            editor.select(anchor: AccessibleText.graphemeOffset(range.lowerBound, in: shown.string),
-                          caret: AccessibleText.graphemeOffset(range.upperBound, in: shown.string))
+            editor.select(anchor: shown.graphemeOffset(range.lowerBound), caret: shown.graphemeOffset(range.upperBound))
             editor.insert(text)
             return true
         }
@@ -49,8 +48,7 @@ extension FormSession {
     @discardableResult
     public func selectAccessibleText(of id: AccessibleID, anchor: Int, caret: Int) -> Bool {
         editText(of: id, editable: false) { editor, shown in
-            editor.select(anchor: AccessibleText.graphemeOffset(anchor, in: shown.string),
-                          caret: AccessibleText.graphemeOffset(caret, in: shown.string))
+            editor.select(anchor: shown.graphemeOffset(anchor), caret: shown.graphemeOffset(caret))
             return true
         }
     }

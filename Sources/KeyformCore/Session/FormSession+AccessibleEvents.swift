@@ -66,7 +66,7 @@ extension FormSession {
         var changesOnArrival: [AccessibleEvent] = []
         for (node, old) in before.fields.sorted(by: { $0.key < $1.key }) {
             guard let new = after.fields[node] else { continue }
-            let changes = old.changes(to: new, at: .field(node))
+            let changes = highlightChanges(from: old, to: new, at: node, focus: after.focus)
             if AccessibleID.field(node) == arrived { changesOnArrival = changes } else { events += changes }
         }
         events += messageChanges(from: before.messages, to: after.messages)
@@ -78,6 +78,21 @@ extension FormSession {
             events.append(AccessibleEvent(focus, .stateChanged(.focused, true)))
         }
         return events + changesOnArrival
+    }
+
+    /// What changed in a field (`AccessibleNode.changes`), with the item a popup highlights
+    /// while focus stays in the field: when it comes or moves, after the popup's list is added,
+    /// the focused part's active descendant; when the popup goes with focus still there, the
+    /// focus said again first, so that a screen reader that followed the highlight (Orca does)
+    /// comes back to the field before it hears what closing the popup changed in it.
+    private func highlightChanges(from old: AccessibleNode, to new: AccessibleNode, at node: Int, focus: AccessibleID?) -> [AccessibleEvent] {
+        let changes = old.changes(to: new, at: .field(node))
+        guard old.activeDescendant != new.activeDescendant, let focused = new.focusedPath,
+              focus == .field(node, part: focused) else { return changes }
+        guard let highlighted = new.activeDescendant else {
+            return [AccessibleEvent(.field(node, part: focused), .stateChanged(.focused, true))] + changes
+        }
+        return changes + [AccessibleEvent(.field(node, part: focused), .activeDescendantChanged(.field(node, part: highlighted)))]
     }
 
     /// Fields shown or hidden, each told to the container it appears in or leaves (its topmost

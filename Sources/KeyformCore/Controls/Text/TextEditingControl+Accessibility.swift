@@ -6,7 +6,7 @@ extension TextEditingControl {
 
     func textNode(in context: ControlContext) -> AccessibleNode {
         var node = context.accessibleNode(Self.masksText ? .passwordText : .entry)
-        node.text = AccessibleText(shown: shownText, editor: textInput.editor)
+        node.text = AccessibleText(shown: Self.masksText ? textInput.editor.masked : textInput.editor)
         node.states.formUnion([Self.isMultiline ? .multiLine : .singleLine, .selectableText,
                                textInput.readOnly ? .readOnly : .editable])
         return node

@@ -14,7 +14,7 @@ extension TextEditingControl {
     /// The text as a person sees it: a bullet per grapheme when it is masked.
     var shownText: String {
         let editor = textInput.editor
-        return Self.masksText ? String(repeating: "•", count: editor.count) : editor.text
+        return Self.masksText ? editor.masked.text : editor.text
     }
 
     /// The text as drawn, in lines: a multi-line control's paragraphs wrapped at its width
