@@ -28,7 +28,7 @@ import Testing
             let offset = (paragraphGraphemes + 1) * (paragraphs / 2) + 7
             _ = try runner.run(try ReplayEvent(parsing: "select:\(offset),\(offset)"))
         }
-        _ = session.takeAccessibleEvents()
+        _ = session.takeUpdate()
         return (session, runner)
     }
 
@@ -52,11 +52,13 @@ import Testing
     static func keyWork(_ keys: [String], at place: String, paragraphs: Int) throws -> (walked: Int, events: [String]) {
         var (session, runner) = try open(paragraphs: paragraphs, at: place)
         _ = try runner.run(try ReplayEvent(parsing: "type:word"))  // a typing run for undo to take back
-        _ = session.takeAccessibleEvents()
+        _ = session.takeUpdate()
         var events: [AccessibleEvent] = []
         let walked = try walked {
-            for key in keys { _ = try runner.run(try ReplayEvent(parsing: key)) }
-            events = session.takeAccessibleEvents()
+            for key in keys {
+                _ = try runner.run(try ReplayEvent(parsing: key))
+                events += runner.lastUpdate.accessibleEvents
+            }
         }
         // Offsets differ with the text's length; what happened must not.
         return (walked, events.map { event in

@@ -43,7 +43,7 @@ import Testing
         var runner = try Self.session { _ in verdict.known && taken }
         _ = try runner.announced(["type:ada"])
         runner.session.announcingChanges { runner.session.setChecking(true, of: "user") }
-        #expect(runner.session.takeAccessibleEvents().map(runner.line) == ["state-changed:busy user true"])
+        #expect(runner.session.takeUpdate().accessibleEvents.map(runner.line) == ["state-changed:busy user true"])
         #expect(try runner.node("user").states.contains(.busy))
         #expect(Self.drawn(runner.session).contains("Checking…"))
         _ = try runner.announced(["ctrl+Return"])
@@ -51,7 +51,7 @@ import Testing
 
         verdict.known = true
         runner.session.announcingChanges { runner.session.setChecking(false, of: "user") }
-        let events = runner.session.takeAccessibleEvents().map(runner.line)
+        let events = runner.session.takeUpdate().accessibleEvents.map(runner.line)
         #expect(!Self.drawn(runner.session).contains("Checking…"))
         if taken {
             #expect(runner.session.result == nil && runner.session.validationMessage(of: "user") == "That name is taken")
