@@ -34,7 +34,7 @@ public final class AccessibilityBus {
         let quiet = open("/dev/null", O_WRONLY | O_CLOEXEC)
         defer { close(quiet) }
         launcher = try ChildProcess(path: "/usr/libexec/at-spi-bus-launcher", arguments: ["--launch-immediately"],
-                                    environment: environment, standardError: quiet)
+                                    environment: environment, standardOutput: quiet, standardError: quiet)
         // Until the launcher owns its name, nobody could ask it anything.
         let wait = try PrivateInputMethod.run("/usr/bin/gdbus", ["wait", "--session", "--timeout", String(Int(timeout)), "org.a11y.Bus"],
                                               environment: environment)
