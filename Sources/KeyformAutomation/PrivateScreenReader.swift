@@ -13,8 +13,8 @@ import KeyformX11
 public final class PrivateScreenReader {
     /// The bus's environment with this reader's HOME and runtime folder: what Orca and
     /// speech-dispatcher run with.
-    public let environment: [String: String]
-    public let speechLog: String
+    private let environment: [String: String]
+    private let speechLog: String
     private let bus: AccessibilityBus
     private let folder: String
     private let timeout: Double
