@@ -121,9 +121,10 @@ test-shipping: test-deps $(STATIC_CXX)/libstdc++.a
 	swift build $(SHIPPING_BUILD_FLAGS) --product keyform
 	KEYFORM_BINARY="$$(swift build $(SHIPPING_BUILD_FLAGS) --show-bin-path)/keyform" swift test $(SWIFT_BUILD_FLAGS) --filter KeyformEndToEndTests
 
-# The peers `make bench` measures Keyform against, and the input method it measures Keyform through;
+# The peers `make bench` measures Keyform against, the input method it measures Keyform through, and
+# the screen reader (Orca, speech-dispatcher) it measures Keyform and zenity with;
 # only the benchmark installs them.
-BENCH_PACKAGES := zenity yad tk ibus ibus-hangul dbus-x11 valgrind x11-utils xdotool
+BENCH_PACKAGES := zenity yad tk ibus ibus-hangul dbus-x11 valgrind x11-utils xdotool at-spi2-core orca speech-dispatcher
 
 # The keyboard floors (bench/floor/): the least a keyboard form window on our stack can be, in C and
 # in Swift linked as Keyform ships (above), that `make bench` reports every figure against.

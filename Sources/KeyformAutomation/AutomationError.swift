@@ -9,6 +9,8 @@ public enum AutomationError: Error, Equatable, CustomStringConvertible {
     case cannotType(String)
     /// A private input method (ibus) could not be started.
     case inputMethodFailed(String)
+    /// The accessibility bus or a screen reader (Orca, speech-dispatcher) could not be started.
+    case accessibilityFailed(String)
 
     public var description: String {
         switch self {
@@ -16,6 +18,7 @@ public enum AutomationError: Error, Equatable, CustomStringConvertible {
         case .timedOut(let what): return "timed out waiting for \(what)"
         case .cannotType(let what): return "cannot type \(what) on this keyboard"
         case .inputMethodFailed(let why): return "cannot start ibus: \(why)"
+        case .accessibilityFailed(let why): return "cannot start the accessibility bus or Orca: \(why)"
         }
     }
 }

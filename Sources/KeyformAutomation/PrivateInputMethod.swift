@@ -118,7 +118,7 @@ public final class PrivateInputMethod {
             if engine == "mozc-jp" {
                 // Mozc under ibus starts in direct input unless its own file says otherwise.
                 mkdir(folder + "/config/mozc", 0o700)
-                try write("engines {\n  name: \"mozc-jp\"\n  longname: \"Mozc\"\n  layout: \"default\"\n  layout_variant: \"\"\n"
+                try Self.write("engines {\n  name: \"mozc-jp\"\n  longname: \"Mozc\"\n  layout: \"default\"\n  layout_variant: \"\"\n"
                           + "  layout_option: \"\"\n  rank: 80\n}\nactive_on_launch: True\n", to: folder + "/config/mozc/ibus_config.textproto")
             }
             for (schema, key, value) in settings {
@@ -128,7 +128,7 @@ public final class PrivateInputMethod {
         case let .fcitx5(inputMethod, onTheSpot):
             try writeFcitx5Config(inputMethod, onTheSpot: onTheSpot)
         case let .uim(inputMethod, locale):
-            try write("(define default-im-name '\(inputMethod))\n", to: folder + "/.uim")
+            try Self.write("(define default-im-name '\(inputMethod))\n", to: folder + "/.uim")
             environment["LANG"] = locale
             environment["LC_ALL"] = locale
             clientEnvironment = environment
@@ -283,12 +283,12 @@ public final class PrivateInputMethod {
             "config": "[Behavior]\nActiveByDefault=True\nShareInputState=No\n",
             "conf/xim.conf": "UseOnTheSpot=\(onTheSpot ? "True" : "False")\n",
         ]
-        for (name, text) in files { try write(text, to: config + "/" + name) }
+        for (name, text) in files { try Self.write(text, to: config + "/" + name) }
     }
 
-    private func write(_ text: String, to path: String) throws {
+    static func write(_ text: String, to path: String) throws {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw AutomationError.inputMethodFailed("cannot write \(path)") }
+        guard fd >= 0 else { throw ChildProcessError("cannot write \(path)", code: errno) }
         defer { close(fd) }
         _ = text.utf8CString.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count - 1) }
     }
@@ -390,7 +390,7 @@ public final class PrivateInputMethod {
         return nil
     }
 
-    private static func contents(of path: String) -> String {
+    static func contents(of path: String) -> String {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return "" }
         defer { close(fd) }

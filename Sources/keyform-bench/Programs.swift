@@ -38,7 +38,7 @@ struct FormSpec {
 
 /// A program the benchmark measures, and how it opens a form.
 struct Program {
-    let name: String
+    var name: String
     let executable: String
     /// The arguments that open `spec`; `file` is a scratch path the program may use.
     let arguments: (_ spec: FormSpec, _ file: String) throws -> [String]
@@ -49,6 +49,9 @@ struct Program {
     var hasTextArea = false
     /// Whether it is a floor: what the others are measured against, not a peer.
     var isFloor = false
+    /// Waited for once its window is up and quiet, before the first key (with Orca listening:
+    /// until Orca has said the focused field); throws `BenchError`.
+    var ready: (() throws -> Void)?
 
     /// Keyform's release build, caret blink off; `name` and `environment` tell a variant apart
     /// (through an input method).

@@ -13,6 +13,9 @@ struct BenchReport: Codable {
     var timelines: [StartupTimeline]
     /// Keyform without an input method and through one, with it running (`--input-method`).
     var inputMethod: [ProgramResult]
+    /// Keyform without a screen reader, Keyform and zenity with Orca listening (`--screen-reader`);
+    /// nil in reports written before there was this row.
+    var screenReader: [ProgramResult]?
     var engine: EngineBench.Result?
 }
 
@@ -26,7 +29,15 @@ struct MarkdownReport {
             + "(\(FormSpec.width)×\(FormSpec.height)).\n"
         if !report.programs.isEmpty { out += "\n" + atTheFloor + "\n" + sideBySide + "\n" + targets }
         if !report.timelines.isEmpty { out += "\n" + timelineTable }
-        if report.inputMethod.count == 2 { out += "\n" + inputMethodTable }
+        if report.inputMethod.count == 2 {
+            out += "\n" + comparison("ibus running", report.inputMethod) + "\nThrough ibus, its Hangul engine composes every letter typed "
+                + "(a composition drawn, then committed): the work an input method adds, beside the same keys without one.\n"
+        }
+        if let screenReader = report.screenReader, screenReader.count >= 2 {
+            out += "\n" + comparison("Orca 43 on the server", screenReader) + "\nWith Orca listening, every key is offered to the "
+                + "AT-SPI registry (Orca's keystroke listeners) before the form acts on it, and Orca echoes it (speech logged, no "
+                + "audio); each form is typed into once Orca has said its focused field. Ratios are to the first column.\n"
+        }
         if let engine = report.engine { out += "\n" + engineTable(engine) }
         return out
     }
@@ -108,21 +119,27 @@ struct MarkdownReport {
             + "flag when unset); \"main\" comes after the kernel's exec, the dynamic loader and static initialisers.\n"
     }
 
-    /// Keyform with ibus running on the server: without an input method, and typing through it.
-    private var inputMethodTable: String {
-        let (plain, through) = (report.inputMethod[0], report.inputMethod[1])
-        var rows = ["| ibus running, medians of \(startsAndRuns) | \(plain.name) | \(through.name) | ratio |", "|---|---:|---:|---:|"]
+    /// Variants of a program side by side (Keyform without ibus and through it; without Orca and
+    /// with it, and GTK with it), each figure with its ratio to the first's.
+    private func comparison(_ setting: String, _ results: [ProgramResult]) -> String {
+        let first = results[0]
+        var rows = ["| \(setting), medians of \(startsAndRuns) | " + results.map(\.name).joined(separator: " | ") + " |",
+                    "|---|" + String(repeating: "---:|", count: results.count)]
         func row(_ title: String, unit: (Double?) -> String = { ms($0) }, _ value: (ProgramResult) -> Double?) {
-            let (a, b) = (value(plain), value(through))
-            let ratio = a.flatMap { a in b.map { String(format: "%.2f×", $0 / a) } } ?? "—"
-            rows.append("| \(title) | \(unit(a)) | \(unit(b)) | \(ratio) |")
+            let cells = results.map { result in
+                let figure = value(result)
+                guard result.name != first.name, let figure, let base = value(first), base > 0 else { return unit(figure) }
+                return String(format: "%.2f× (", figure / base) + unit(figure) + ")"
+            }
+            rows.append("| \(title) | " + cells.joined(separator: " | ") + " |")
         }
         row("exec → last paint before quiet (ms)") { median($0.base.runs.map(\.quiet)) }
         row("key-to-paint, fresh text, median (ms)") { Summary($0.freshKeys.compactMap { $0?.painted })?.median }
         row("key-to-paint, fresh text, p95 (ms)") { Summary($0.freshKeys.compactMap { $0?.painted })?.p95 }
+        row("key-to-paint, a and BackSpace, median (ms)") { Summary($0.keys.compactMap { $0?.painted })?.median }
         row("peak RSS after 1,000 keys (MiB)", unit: { mib($0) }) { median($0.peakAfterKeysKB) }
-        return rows.joined(separator: "\n") + "\n\nThrough ibus, its Hangul engine composes every letter typed "
-            + "(a composition drawn, then committed): the work an input method adds, beside the same keys without one.\n"
+        let failures = results.compactMap { result in result.base.failure.map { "\n\(result.name) stopped: \($0)\n" } }
+        return rows.joined(separator: "\n") + "\n" + failures.joined()
     }
 
     private var sideBySide: String {

@@ -65,6 +65,12 @@ struct WindowBench {
     /// `ibus`: after the others, Keyform is measured with ibus (Hangul) running on the server,
     /// without an input method and through it (`XMODIFIERS=@im=ibus`), run by run.
     var inputMethod: String?
+    /// After the others, Orca runs on the server (its own session and accessibility bus, speech
+    /// logged, no window manager), and Keyform is measured without it, then Keyform and zenity
+    /// with it listening, run by run.
+    var screenReader = false
+    /// False: only the rows above (`--only screen-reader`), not every program's.
+    var measuresPrograms = true
 
     struct Results {
         var programs: [ProgramResult]
@@ -72,30 +78,85 @@ struct WindowBench {
         var timelines: [StartupTimeline]
         /// Keyform without an input method and through one (none without `inputMethod`).
         var inputMethod: [ProgramResult] = []
+        /// Keyform without a screen reader, Keyform and zenity with Orca (none without `screenReader`).
+        var screenReader: [ProgramResult] = []
     }
 
     func run(log: (String) -> Void) throws -> Results {
         let server = try PrivateXServer(width: 1280, height: 800)
         defer { server.stop() }
         // Our clients disconnect when `measure` returns, before the server stops.
-        var results = Results(programs: try measure(programs, scaleFields: scaleFields, on: server.displayName, log: log),
-                              timelines: try timelines(on: server.displayName, log: log))
-        guard inputMethod != nil, let keyform = programs.first(where: { $0.name == "Keyform" }) else { return results }
+        var results = Results(programs: [], timelines: [])
+        if measuresPrograms {
+            results.programs = try measure(programs, scaleFields: scaleFields, on: server.displayName, log: log)
+            results.timelines = try timelines(on: server.displayName, log: log)
+        }
+        if inputMethod != nil { results.inputMethod = try measureInputMethod(on: server.displayName, log: log) }
+        if screenReader { results.screenReader = try measureScreenReader(on: server.displayName, log: log) }
+        return results
+    }
+
+    /// Keyform with ibus (Hangul) running on the server, without an input method and through it;
+    /// nothing when ibus does not start (what was measured stands, the report leaves its rows out).
+    private func measureInputMethod(on display: String, log: (String) -> Void) throws -> [ProgramResult] {
+        guard let keyform = programs.first(where: { $0.name == "Keyform" }) else { return [] }
         let ibus: PrivateInputMethod
         do {
-            ibus = try PrivateInputMethod(display: server.displayName, framework: .ibus(engine: "hangul", settings: [
+            ibus = try PrivateInputMethod(display: display, framework: .ibus(engine: "hangul", settings: [
                 ("org.freedesktop.ibus.engine.hangul", "disable-latin-mode", "true"),
                 ("org.freedesktop.ibus.engine.hangul", "initial-input-mode", "'hangul'")]), timeout: timeout / 1000)
         } catch {
-            // What was measured stands; the report leaves the input method's rows out.
             log("ibus did not start, no input-method rows: \(error)")
-            return results
+            return []
         }
         defer { ibus.stop() }
         let pair = [Program.keyform(keyform.executable, name: "Keyform, no input method"),
                     Program.keyform(keyform.executable, name: "Keyform through ibus", environment: ibus.clientEnvironment)]
-        results.inputMethod = try measure(pair, scaleFields: [], on: server.displayName, log: log)
-        return results
+        return try measure(pair, scaleFields: [], on: display, log: log)
+    }
+
+    /// Keyform without a screen reader, then Keyform and zenity with Orca listening: its
+    /// keystroke listeners on the registry (every key is offered to it before the form acts on
+    /// it) and key echo on. Each form is typed into once Orca has said its focused field, as the
+    /// tests do. Nothing when Orca does not start.
+    private func measureScreenReader(on display: String, log: (String) -> Void) throws -> [ProgramResult] {
+        guard let keyform = programs.first(where: { $0.name == "Keyform" }) else { return [] }
+        let bus: AccessibilityBus, orca: PrivateScreenReader
+        do {
+            if let missing = PrivateScreenReader.missing { throw BenchError(missing) }
+            bus = try AccessibilityBus(display: display, folders: ["XDG_CONFIG_HOME": scratch + "/accessibility"], timeout: timeout / 1000)
+            orca = try PrivateScreenReader(bus: bus, windowManager: false, timeout: timeout / 1000)
+        } catch {
+            log("Orca did not start, no screen-reader rows: \(error)")
+            return []
+        }
+        defer {
+            orca.stop()
+            bus.stop()
+        }
+        func listening(_ program: Program, focusedField: String) -> Program {
+            var program = program
+            program.name += " with Orca"
+            // The program's own settings (GTK's, caret blink off) over the desktop's folders.
+            program.environment = bus.environment.merging(program.environment) { $1 }
+            program.hasTextArea = false
+            let name = program.name
+            program.ready = {
+                do {
+                    try orca.hear("Benchmark")
+                    try orca.hear(focusedField)
+                } catch {
+                    throw BenchError("\(name): \(error)")
+                }
+            }
+            return program
+        }
+        var plain = Program.keyform(keyform.executable, name: "Keyform, no screen reader")
+        plain.hasTextArea = false
+        let zenity = Program.zenity(gtkConfig: scratch)
+        let trio = [plain, listening(.keyform(keyform.executable), focusedField: "Field 1 entry")]
+            + (FileManager.default.isExecutableFile(atPath: zenity.executable) ? [listening(zenity, focusedField: "text")] : [])
+        return try measure(trio, scaleFields: [], on: display, log: log)
     }
 
     /// The floor in C and Keyform started with KEYFORM_TIMELINE and LD_DEBUG=statistics, as many
@@ -144,6 +205,7 @@ struct WindowBench {
                 do {
                     let launched = try launch(index, FormSpec(fields: Self.baseFields))
                     defer { launched.stop() }
+                    try programs[index].ready?()
                     results[index].base.runs.append(launched.startRun)
                     // Fresh text first, while nothing is cached; then the cached pair, to 1,000 keys.
                     results[index].freshKeys += try launched.measure(Self.freshKeys)

@@ -2,9 +2,9 @@ import Foundation
 import KeyformAutomation
 import KeyformX11
 
-// keyform-bench [--runs N] [--only window|engine] [--programs floor-c,floor-swift,Keyform,Tk,zenity,yad]
+// keyform-bench [--runs N] [--only window|engine|screen-reader] [--programs floor-c,floor-swift,Keyform,Tk,zenity,yad]
 //               [--sizes 10,1000,10000] [--out DIR] [--keyform PATH] [--floor DIR] [--tk-script PATH]
-//               [--input-method ibus|none] [--compare PATH]
+//               [--input-method ibus|none] [--screen-reader orca|none] [--compare PATH]
 //
 // --runs N (3): each run starts every program WindowBench.startsPerRun times on the five-field form
 // and the text area's, the first start going on to 1,000 keys, then once on each scale form.
@@ -12,6 +12,9 @@ import KeyformX11
 // --input-method ibus (the default when ibus is installed): after the others, ibus runs on the
 // Xvfb (its Hangul engine, as the end-to-end tests set it up) and Keyform is measured without an
 // input method and through it (XMODIFIERS=@im=ibus), run by run; none leaves that out.
+// --screen-reader orca (the default when Orca is installed): then Orca runs on the Xvfb (headless,
+// as the end-to-end tests run it) and Keyform is measured without it, then Keyform and zenity with
+// it listening, run by run; none leaves that out. --only screen-reader: that row alone.
 // --compare PATH: another build of keyform, measured as "compared" right after Keyform in every
 // run (whatever --programs says), so that two builds are told apart within the same minutes of a
 // machine whose speed drifts from one run to the next more than most changes move them.
@@ -34,9 +37,12 @@ struct Options {
     var report: String?
     var compare: String?
     var inputMethod: String? = PrivateInputMethod.Framework.ibus(engine: "hangul").missing == nil ? "ibus" : nil
+    var screenReader = PrivateScreenReader.missing == nil
 
     /// Everything measured, every program and size: a table fit for the README.
-    var isComplete: Bool { only == nil && programs == nil && sizes == [10, 1_000, 10_000] && inputMethod != nil && compare == nil }
+    var isComplete: Bool {
+        only == nil && programs == nil && sizes == [10, 1_000, 10_000] && inputMethod != nil && screenReader && compare == nil
+    }
 
     init(_ arguments: [String]) throws {
         var rest = arguments[...]
@@ -55,6 +61,9 @@ struct Options {
             case "--compare":
                 guard FileManager.default.isExecutableFile(atPath: value) else { throw BenchError("--compare \(value): no program there") }
                 compare = value
+            case "--screen-reader":
+                guard value == "orca" || value == "none" else { throw BenchError("--screen-reader takes orca or none") }
+                screenReader = value == "orca"
             case "--input-method":
                 guard value == "ibus" || value == "none" else { throw BenchError("--input-method takes ibus or none") }
                 inputMethod = value == "none" ? nil : value
@@ -97,7 +106,7 @@ func main() throws {
                              command: (["keyform-bench"] + CommandLine.arguments.dropFirst().map(relativePath)).joined(separator: " "),
                              runs: options.runs, startsPerRun: WindowBench.startsPerRun, programs: [], timelines: [],
                              inputMethod: [], engine: nil)
-    if options.only != "window" {
+    if options.only == nil || options.only == "engine" {
         FileHandle.standardOutput.write(Data("engine, headless …\n".utf8))
         report.engine = try EngineBench().run()
     }
@@ -112,9 +121,12 @@ func main() throws {
                 program.name == compared?.name || options.programs?.contains { $0.lowercased() == program.name.lowercased() } ?? true
             }
         var bench = WindowBench(programs: programs, runs: options.runs, scaleFields: options.sizes, scratch: scratch)
-        bench.inputMethod = options.inputMethod
+        bench.inputMethod = options.only == "screen-reader" ? nil : options.inputMethod
+        bench.screenReader = options.screenReader
+        bench.measuresPrograms = options.only != "screen-reader"
         let results = try bench.run { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
         (report.programs, report.timelines, report.inputMethod) = (results.programs, results.timelines, results.inputMethod)
+        report.screenReader = results.screenReader
     }
 
     try FileManager.default.createDirectory(atPath: options.out, withIntermediateDirectories: true)

@@ -10,12 +10,10 @@ import Testing
 @MainActor
 final class AccessibilityDesktop {
     let server: PrivateXServer
+    /// The session bus, the AT-SPI bus and its registry (`AccessibilityBus`).
+    let bus: AccessibilityBus
     /// `DISPLAY`, `DBUS_SESSION_BUS_ADDRESS`, `XDG_CONFIG_HOME`, and `XDG_RUNTIME_DIR` when asked.
     let environment: [String: String]
-    /// Programs run with every signal unblocked (`ChildProcess`), so SIGTERM ends them: a
-    /// test runner's thread blocks it, and a program started from there would never exit.
-    private let sessionBus: pid_t
-    private let launcher: ChildProcess?
 
     /// `screenReader`: whether `IsEnabled` starts on; `accessibilityBus`: whether the AT-SPI bus
     /// launcher runs at all; `runtimeDirectory`: whether there is an `XDG_RUNTIME_DIR`, as in a
@@ -23,38 +21,16 @@ final class AccessibilityDesktop {
     /// starts marks a changed database there, where its readers look.
     init(screenReader: Bool = true, accessibilityBus: Bool = true, runtimeDirectory: Bool = false) throws {
         server = try PrivateXServer(width: 800, height: 600, timeout: patience)
-        // Settings of its own (dconf, which the bus starts, keeps them there): the launcher
-        // takes IsEnabled from `toolkit-accessibility`, which pyatspi turns on, and the
-        // person's own settings are neither read nor changed.
         var folders = ["XDG_CONFIG_HOME": try temporaryDirectory().path]
         if runtimeDirectory { folders["XDG_RUNTIME_DIR"] = try temporaryDirectory().path }
-        // An empty DISPLAY: dbus-launch starts the bus and leaves no helper watching an X server.
-        let launch = try Self.output(of: "/usr/bin/dbus-launch", ["--sh-syntax"], environment: folders.merging(["DISPLAY": ""]) { $1 })
-        let address = try #require(Self.shellValue("DBUS_SESSION_BUS_ADDRESS", in: launch), "dbus-launch said \(launch)")
-        sessionBus = try #require(Self.shellValue("DBUS_SESSION_BUS_PID", in: launch).flatMap { pid_t($0) })
-        environment = folders.merging(["DISPLAY": server.displayName, "DBUS_SESSION_BUS_ADDRESS": address]) { $1 }
-        guard accessibilityBus else {
-            launcher = nil
-            return
-        }
-        let quiet = open("/dev/null", O_WRONLY | O_CLOEXEC)
-        defer { close(quiet) }
-        launcher = try ChildProcess(path: "/usr/libexec/at-spi-bus-launcher", arguments: ["--launch-immediately"],
-                                    environment: environment, standardError: quiet)
-        // Until the launcher owns its name, nobody could ask it anything.
-        let wait = try runProgram("/usr/bin/gdbus", ["wait", "--session", "--timeout", String(Int(patience)), "org.a11y.Bus"],
-                                  environment: environment)
-        #expect(wait.status == 0, "org.a11y.Bus never came: \(wait.stderr)")
-        try setScreenReader(on: screenReader)
+        bus = try AccessibilityBus(display: server.displayName, folders: folders, screenReader: screenReader,
+                                   launcher: accessibilityBus, timeout: patience)
+        environment = bus.environment
     }
 
     /// What Orca's start and stop do: `org.a11y.Status.IsEnabled` on or off.
     func setScreenReader(on: Bool) throws {
-        let run = try runProgram("/usr/bin/dbus-send", [
-            "--session", "--print-reply", "--dest=org.a11y.Bus", "/org/a11y/bus", "org.freedesktop.DBus.Properties.Set",
-            "string:org.a11y.Status", "string:IsEnabled", "variant:boolean:\(on)",
-        ], environment: environment)
-        #expect(run.status == 0, "setting IsEnabled: \(run.stderr)")
+        try bus.setScreenReader(on: on)
     }
 
     /// Runs the pyatspi client (Tests/Accessibility/atspi_client.py) against the application of
@@ -121,29 +97,9 @@ final class AccessibilityDesktop {
         }
     }
 
-    /// What a program printed, run to its end with every signal unblocked.
-    private static func output(of path: String, _ arguments: [String], environment: [String: String]) throws -> String {
-        let file = try temporaryDirectory().appendingPathComponent("out").path
-        let output = open(file, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
-        let child = try ChildProcess(path: path, arguments: arguments, environment: environment, standardOutput: output)
-        close(output)
-        child.waitUntilExit()
-        return (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
-    }
-
-    /// `NAME='value';` in dbus-launch's shell output.
-    static func shellValue(_ name: String, in output: String) -> String? {
-        for line in output.split(separator: "\n") where line.hasPrefix(name + "=") {
-            return String(line.dropFirst(name.count + 1).prefix { $0 != ";" }).trimmingCharacters(in: CharacterSet(charactersIn: "'"))
-        }
-        return nil
-    }
-
     /// The launcher and the bus go (and with them the accessibility bus and its registry), then X.
     isolated deinit {
-        launcher?.terminate()
-        launcher?.waitUntilExit()
-        kill(sessionBus, SIGTERM)
+        bus.stop()
         server.stop()
     }
 }

@@ -103,6 +103,8 @@ import Testing
         "Keyform/FormSession.swift": "writePNG(to:) at the path the app's code gives, never a form",
         "KeyformAutomation/PrivateXServer.swift": "Xvfb from PATH and its log in the temporary folder (the tour)",
         "KeyformAutomation/PrivateInputMethod.swift": "ibus, fcitx5 or uim (Mozc's through setpriv as nobody), their config and logs in a temporary folder (tests, bench)",
+        "KeyformAutomation/AccessibilityBus.swift": "dbus-launch, the AT-SPI bus launcher, dbus-send and gdbus on a private bus (tests, bench)",
+        "KeyformAutomation/PrivateScreenReader.swift": "openbox, speech-dispatcher and Orca, their config and speech log in a temporary folder (tests, bench)",
         "CXCBOnDemand/shim.h": "dlopen of libxcb-cursor.so.0, libxcb-xinput.so.0 and libxcb-imdkit.so.1, fixed names the loader finds on its own path",
     ]
 
