@@ -1,3 +1,4 @@
+import Foundation
 import Keyform
 import Testing
 
@@ -188,8 +189,13 @@ import Testing
     }
 }
 
-/// Refusing a submit under a field the form lacks is the app's mistake, reported at once.
-@Test func aRefusalUnderAnUnknownFieldStopsTheApp() async {
+/// Refusing a submit under a field the form lacks is the app's mistake, reported at once: a
+/// programming error, not a person stuck before a form that never submits. (Not under
+/// AddressSanitizer, which `make test-sanitize` runs with `handle_sigill`: the trap meant here
+/// would be written as a report.)
+@Test(.disabled(if: ProcessInfo.processInfo.environment["ASAN_OPTIONS"]?.contains("handle_sigill=1") == true,
+                "the intended trap would be an AddressSanitizer report"))
+func aRefusalUnderAnUnknownFieldStopsTheApp() async {
     await #expect(processExitsWith: .failure) {
         try await MainActor.run {
             let form = try Form(title: "T") { TextField("A", id: "a") }.onSubmit { _ in .refuse(field: "nmae", message: "No") }

@@ -89,17 +89,6 @@ import Testing
         #expect(try !session.isChecking("user"))
         #expect(server.asked == ["x"] || server.asked.isEmpty)
     }
-
-    /// Refusing a submit under an id the form lacks stops the app at once: a programming error,
-    /// not a person stuck before a form that never submits.
-    @Test func refusingUnderAnUnknownIDStopsTheApp() async {
-        await #expect(processExitsWith: .failure) {
-            await MainActor.run {
-                let form = try! Form(title: "T") { TextField("A", id: "a") }.onSubmit { _ in .refuse(field: "nmae", message: "no") }
-                try! FormSession(form).submit()
-            }
-        }
-    }
 }
 
 /// A server the slow check asks, answering when the test says.
