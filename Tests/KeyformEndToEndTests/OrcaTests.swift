@@ -127,6 +127,69 @@ struct OrcaTests {
         #expect(zenity.finish().status == 1)
     }
 
+    static let kindsForm = #"""
+    {"title": "Kinds", "fields": [
+      {"id": "pin", "type": "password", "label": "PIN"},
+      {"id": "notes", "type": "textarea", "label": "Notes"},
+      {"id": "news", "type": "checkbox", "label": "Newsletter"},
+      {"id": "size", "type": "radio", "label": "Size", "options": ["Small", "Large"]},
+      {"id": "tea", "type": "picker", "label": "Tea", "options": ["Green", "Black"]},
+      {"id": "go", "type": "button", "label": "Send"}]}
+    """#
+
+    /// The kinds the other tests do not reach, in Tab order, each said with its name and role
+    /// and each key's effect said after it: a password's character is never said (a bullet is),
+    /// Ctrl+Tab leaves the text area, Space checks the box, Down selects the next radio button and
+    /// the next option, Space on the button submits.
+    @Test @MainActor func everyOtherKindIsSaid() throws {
+        let orca = try OrcaDesktop()
+        let keyform = try AccessibilityDesktop.Application(keyformBinary, ["--form", try formFile(Self.kindsForm), "--no-blink"],
+                                                           wmClass: "keyform", on: orca.desktop)
+        let driver = keyform.driver
+        orca.hear("PIN password text")
+        driver.type("1")
+        driver.key(Key.tab.keysym)
+        #expect(!orca.said(until: "Notes entry").contains("1"))
+        driver.type("x")
+        orca.hear("x", whole: true)
+        driver.key(Key.tab.keysym, modifiers: .control)
+        orca.hear("Newsletter check box not checked")
+        driver.key(Key.space.keysym)
+        orca.hear("checked", whole: true)
+        driver.key(Key.tab.keysym)
+        orca.hear("Size panel")
+        orca.hear("Small")
+        orca.hear("not selected radio button", whole: true)
+        driver.key(Key.down.keysym)
+        orca.hear("Large")
+        orca.hear("selected radio button", whole: true)
+        driver.key(Key.tab.keysym)
+        orca.hear("Tea combo box")
+        driver.key(Key.down.keysym)
+        orca.hear("Black")
+        driver.key(Key.tab.keysym)
+        orca.hear("Send push button")
+        driver.key(Key.space.keysym)
+        #expect(keyform.finish().stdout == #"{"pin":"1","notes":"x","news":true,"size":"Large","tea":"Black"}"# + "\n")
+    }
+
+    /// GTK on the kinds zenity's form has of these: its password entry and its combo box, said
+    /// by role without a name ("password text", "combo box"), the password's character unsaid.
+    @Test @MainActor func zenitySaysItsPasswordAndComboByRole() throws {
+        let orca = try OrcaDesktop()
+        let zenity = try AccessibilityDesktop.Application("/usr/bin/zenity", ["--forms", "--title=Kinds", "--add-password=PIN",
+                                                                              "--add-combo=Tea", "--combo-values=Green|Black"],
+                                                          wmClass: "zenity", on: orca.desktop)
+        orca.hear("password text")
+        zenity.driver.type("1")
+        zenity.driver.key(Key.tab.keysym)
+        #expect(!orca.said(until: "combo box").contains("1"))
+        zenity.driver.key(Key.down.keysym)
+        orca.hear("Green")
+        zenity.driver.key(Key.escape.keysym)
+        #expect(zenity.finish().status == 1)
+    }
+
     /// A validation message is heard when the person is done with the field: on submit, and
     /// when focus leaves it still invalid (after the Tab, before the next field); never as each
     /// key changes it, so never stale once the date is right.
