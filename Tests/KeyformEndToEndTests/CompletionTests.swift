@@ -70,6 +70,31 @@ import Testing
         #expect(offered == expected.sorted())
     }
 
+    /// What bash offers after `--`: every option of the line, as the completions know them.
+    static func bashOptions(_ words: [String]) throws -> [String] {
+        let run = try runProgram("/bin/bash", ["-c", """
+            source "$0"
+            COMP_WORDS=("${@}" --); COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 ))
+            _keyform
+            printf '%s\\n' "${COMPREPLY[@]}"
+            """, try script("bash")] + words)
+        return run.stdout.split(separator: "\n").map(String.init)
+    }
+
+    /// The completions offer zenity's and yad's options from the tables their parsers read: each
+    /// option offered is one the command line takes (`=1` is read as a value, and a flag's is
+    /// ignored), all at once on one line that `check` accepts.
+    @Test(arguments: [
+        (["keyform", "--forms"], ["check", "--forms", "--add-entry", "A"], "--add-calendar"),
+        (["keyform", "--form"], ["check", "--form", "--field", "A"], "--field"),
+    ])
+    func offeredOptionsAreTaken(_ line: [String], _ command: [String], _ sample: String) throws {
+        let offered = try Self.bashOptions(line).filter { $0 != "--help" && $0 != "--version" }
+        #expect(offered.contains(sample) && offered.count > 20, "\(offered)")
+        let run = try keyform(command + offered.map { $0 + "=1" })
+        #expect(run.status == 0, "\(run.stderr)")
+    }
+
     /// Lines fish and zsh complete alike; each shell's table adds its own.
     static let commonLines: [(String, [String])] = [
         ("keyform re", ["render", "replay"]),
