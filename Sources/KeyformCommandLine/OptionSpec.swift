@@ -154,16 +154,16 @@ public struct ProgramSpec: Sendable {
     /// The options every command takes, handled by the command line itself.
     static let help = OptionSpec.flag("help", help: "Show help information.")
     static let version = OptionSpec.flag("version", help: "Show the version.")
+    /// The program's own hidden options, only as the first argument: for `make install`.
+    static let completionScript = OptionSpec.value("generate-completion-script", "SHELL", help: "Print the completion script for SHELL.",
+                                                   choices: ["bash", "zsh", "fish"])
+    static let manual = OptionSpec.value("generate-manual", "YYYY-MM-DD", help: "Print the man page (mdoc), dated YYYY-MM-DD.")
+
     /// Whether an option of a command or dialect completes `LABEL:TYPE`: the shells then need
     /// their helper for it.
     var completesAfterColon: Bool {
         (commands.flatMap(\.options) + dialects.flatMap(\.options)).contains { if case .afterColon = $0.completion { true } else { false } }
     }
-
-    /// The program's own hidden options, only as the first argument: for `make install`.
-    static let completionScript = OptionSpec.value("generate-completion-script", "SHELL", help: "Print the completion script for SHELL.",
-                                                   choices: ["bash", "zsh", "fish"])
-    static let manual = OptionSpec.value("generate-manual", "YYYY-MM-DD", help: "Print the man page (mdoc), dated YYYY-MM-DD.")
 }
 
 /// Another program's command line that the program takes as it is (`zenity --forms …`), known by
