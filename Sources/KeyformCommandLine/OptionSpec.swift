@@ -18,6 +18,8 @@ public final class OptionSpec: Sendable, Equatable {
     /// What a shell offers as the value.
     public enum Completion: Sendable, Equatable {
         case none, file, directory
+        /// `LABEL:TYPE` (yad's `--field`): after the value's last colon, one of these.
+        case afterColon([String])
     }
 
     /// Without the dashes: `form` for `--form`; a positional argument's name (`events`).
@@ -64,8 +66,8 @@ public final class OptionSpec: Sendable, Equatable {
                    defaultValue: defaultValue, completion: completion, required: required)
     }
 
-    public static func repeated(_ name: String, _ valueName: String, help: String) -> OptionSpec {
-        OptionSpec(name: name, kind: .repeated, valueName: valueName, help: help)
+    public static func repeated(_ name: String, _ valueName: String, help: String, completion: Completion = .none) -> OptionSpec {
+        OptionSpec(name: name, kind: .repeated, valueName: valueName, help: help, completion: completion)
     }
 
     public static func positional(_ name: String, help: String) -> OptionSpec {
@@ -89,7 +91,7 @@ public final class OptionSpec: Sendable, Equatable {
         }
     }
 
-    var takesValue: Bool { kind == .value || kind == .repeated }
+    public var takesValue: Bool { kind == .value || kind == .repeated }
 }
 
 /// Options shown together in help under one title (`WINDOW:`); untitled ones go under `OPTIONS:`.
@@ -135,14 +137,18 @@ public struct ProgramSpec: Sendable {
     public let commands: [CommandSpec]
     /// The index in `commands` of the command that runs when the first argument names none.
     public let defaultCommand: Int
+    /// Other programs' command lines the program also takes, completed with their own options.
+    public let dialects: [Dialect]
 
-    public init(name: String, version: String, abstract: String, discussion: String, commands: [CommandSpec], defaultCommand: Int) {
+    public init(name: String, version: String, abstract: String, discussion: String, commands: [CommandSpec], defaultCommand: Int,
+                dialects: [Dialect] = []) {
         self.name = name
         self.version = version
         self.abstract = abstract
         self.discussion = discussion
         self.commands = commands
         self.defaultCommand = defaultCommand
+        self.dialects = dialects
     }
 
     /// The options every command takes, handled by the command line itself.
@@ -152,4 +158,33 @@ public struct ProgramSpec: Sendable {
     static let completionScript = OptionSpec.value("generate-completion-script", "SHELL", help: "Print the completion script for SHELL.",
                                                    choices: ["bash", "zsh", "fish"])
     static let manual = OptionSpec.value("generate-manual", "YYYY-MM-DD", help: "Print the man page (mdoc), dated YYYY-MM-DD.")
+
+    /// Whether an option of a command or dialect completes `LABEL:TYPE`: the shells then need
+    /// their helper for it.
+    var completesAfterColon: Bool {
+        (commands.flatMap(\.options) + dialects.flatMap(\.options)).contains { if case .afterColon = $0.completion { true } else { false } }
+    }
+}
+
+/// Another program's command line that the program takes as it is (`zenity --forms …`), known by
+/// one option in it: its options are offered instead of the program's own.
+public struct Dialect: Sendable {
+    /// Names the completion functions: `zenity`, `yad`.
+    public let name: String
+    /// `--forms`: the line is this dialect's when it holds the option.
+    public let trigger: String
+    /// The trigger counts only when another option follows it (yad's `--form --field …`, where
+    /// the program's own `--form FILE` takes a file).
+    public let triggerNeedsOption: Bool
+    public let options: [OptionSpec]
+
+    public init(name: String, trigger: String, triggerNeedsOption: Bool = false, options: [OptionSpec]) {
+        self.name = name
+        self.trigger = trigger
+        self.triggerNeedsOption = triggerNeedsOption
+        self.options = options
+    }
+
+    /// The command its completions are written as.
+    var command: CommandSpec { CommandSpec(name: name, abstract: "", groups: [OptionGroup(options)]) }
 }

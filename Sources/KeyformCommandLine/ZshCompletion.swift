@@ -23,26 +23,43 @@ public enum ZshCompletion {
                     (help) (( CURRENT == 3 )) && _describe -t commands '\(name) subcommand' subcommands; return ;;
                     (\(program.commands.map(\.name).joined(separator: "|"))) command=$words[2]; shift words; (( CURRENT-- )) ;;
                 esac
-                case $command in
 
             """
-        for command in program.commands {
+        // Another program's line: its options instead (the last trigger on the line counts).
+        for (index, dialect) in program.dialects.enumerated() {
+            let test = dialect.triggerNeedsOption
+                ? "(( i = ${words[(I)\(dialect.trigger)]} )) && [[ $words[i+1] == -?* ]]"
+                : "(( ${words[(I)\(dialect.trigger)]} ))"
+            script += "    \(index == 0 ? "local i\n    if" : "elif") \(test); then command=\(dialect.name)\n"
+        }
+        if !program.dialects.isEmpty { script += "    fi\n" }
+        script += "    case $command in\n"
+        for command in program.commands + program.dialects.map(\.command) {
             script += "        (\(command.name)) _arguments \\\n"
-            script += command.options.filter { !$0.hidden }.map { "            " + spec(for: $0) }.joined(separator: " \\\n")
+            script += command.options.filter { !$0.hidden }.map { "            " + spec(for: $0, program: name) }.joined(separator: " \\\n")
             script += " \\\n            '--version[\(quoted(escaped(ProgramSpec.version.help)))]' \\\n"
             script += "            '(- *)'{-h,--help}'[\(quoted(escaped(ProgramSpec.help.help)))]' ;;\n"
         }
-        return script + "    esac\n}\n\n_\(name) \"$@\"\n"
+        return script + "    esac\n}\n\n" + afterColonFunction(program) + "_\(name) \"$@\"\n"
+    }
+
+    /// For a `LABEL:TYPE` value: what is typed up to the last colon is kept, its arguments
+    /// complete after it (a function: a colon inside an `_arguments` action would end it).
+    private static func afterColonFunction(_ program: ProgramSpec) -> String {
+        guard program.completesAfterColon else { return "" }
+        return "_\(program.name)_after_colon() {\n    compset -P '*:' && compadd -- \"$@\"\n}\n\n"
     }
 
     /// `'*--field[A text field.]:[ID\:]LABEL: '`: repeatable options start with `*`, a value
     /// shows its name and offers its choices, files or folders.
-    private static func spec(for option: OptionSpec) -> String {
+    private static func spec(for option: OptionSpec, program: String) -> String {
         let description = escaped(summary(option.help))
         let action: String = switch option.completion {
         case .file: "_files"
         case .directory: "_files -/"
         case .none: option.choices.isEmpty ? " " : "(\(option.choices.joined(separator: " ")))"
+        // What the value has up to its last colon is kept; the types complete after it.
+        case .afterColon(let types): " _\(program)_after_colon \(types.joined(separator: " "))"
         }
         let value = ":\(escaped(option.valueName)):\(action)"
         switch option.kind {

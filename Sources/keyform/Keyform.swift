@@ -17,7 +17,9 @@ enum Keyform {
             Exit status: 0 submitted, 1 cancelled, 2 bad form or usage, 3 no display, display or window lost, 5 --timeout ran out.
             """,
         commands: Subcommand.allCases.map(\.spec),
-        defaultCommand: Subcommand.open.rawValue)
+        defaultCommand: Subcommand.open.rawValue,
+        dialects: [Dialect(name: "zenity", trigger: "--forms", options: ZenityForm.scriptOptions),
+                   Dialect(name: "yad", trigger: "--form", triggerNeedsOption: true, options: YadForm.scriptOptions)])
 }
 
 /// The subcommands, in help's order; `open` runs when the first argument names none.

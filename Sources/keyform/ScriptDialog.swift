@@ -149,6 +149,13 @@ extension ScriptDialogs {
         return String(decoding: result, as: UTF8.self)
     }
 
+    /// Options zenity or yad take that change nothing Keyform shows or prints: they place,
+    /// decorate or feed a window in ways Keyform does not (docs/zenity-yad.md).
+    static func noEffect(values: [String], flags: [String]) -> [OptionSpec] {
+        let help = "Accepted; no effect in Keyform."
+        return values.map { OptionSpec.value($0, "VALUE", help: help) } + flags.map { OptionSpec.flag($0, help: help) }
+    }
+
     /// A label whose `_` is text: zenity's labels, and yad's that GTK gives no Alt letter.
     static func literal(_ label: String) -> String {
         String(label.flatMap { $0 == "_" ? "__" : String($0) })

@@ -1,3 +1,4 @@
+import KeyformCommandLine
 import KeyformCore
 
 /// `keyform --form --field …` takes `yad --form`'s options and answers as yad 0.40 does, so that
@@ -210,21 +211,6 @@ private struct YadOptions {
                               "gtk-go-back": "_Back", "gtk-go-forward": "_Forward", "gtk-cdrom": "_CD-ROM", "gtk-media-play": "_Play",
                               "gtk-stop": "_Stop", "gtk-preferences": "_Preferences", "gtk-properties": "_Properties",
                               "yad-ok": "_OK", "yad-cancel": "_Cancel", "yad-close": "_Close"]
-    /// yad's options that take a value and change nothing Keyform shows or prints: they place,
-    /// decorate or feed a window in ways Keyform does not (docs/zenity-yad.md).
-    static let noEffect: Set<String> = ["--posx", "--posy", "--geometry", "--timeout-indicator", "--text-align", "--image", "--icon-theme",
-                                        "--buttons-layout", "--borders", "--plug", "--tabnum", "--align", "--float-precision", "--command",
-                                        "--fontname", "--filename", "--key", "--complete", "--spell-lang", "--gtkrc", "--hscroll-policy",
-                                        "--vscroll-policy", "--image-path", "--name", "--class", "--gtk-module", "--date-format"]
-    /// yad's flags that change nothing Keyform shows or prints.
-    static let noEffectFlags: Set<String> = ["--image-on-top", "--selectable-labels", "--sticky", "--fixed", "--on-top", "--mouse",
-                                             "--undecorated", "--skip-taskbar", "--maximized", "--fullscreen", "--no-focus",
-                                             "--close-on-unfocus", "--splash", "--listen", "--editable", "--tail", "--multiple",
-                                             "--add-preview", "--show-hidden", "--vertical", "--enable-spell", "--scroll", "--cycle-read",
-                                             "--g-fatal-warnings"]
-    /// yad's options whose value is optional, given only as `--name=value`.
-    static let optionalValue: Set<String> = ["--expander", "--kill-parent", "--print-xid", "--iec-format", "--confirm-overwrite",
-                                             "--enable-log", "--image-filter", "--palette"]
     /// The options of yad's other dialogs (lists, entries, pictures…), which yad 0.40 takes on any
     /// command line and a form does not read: flags, and options with a value.
     static let otherDialogFlags: Set<String> = [
@@ -251,6 +237,10 @@ private struct YadOptions {
             guard argument.startsWithBytes("--") else { values.append(argument); continue }
             if argument == "--" { values += reader.rest; return }
             let name = reader.name
+            if YadForm.scriptOptionsByName[name] == nil, !ScriptDialogs.keyformOwn.contains(name),
+               !Self.otherDialogFlags.contains(name), !Self.otherDialogValues.contains(name) {
+                throw ScriptDialogProblem(message: "\(name) is not a yad --form option (docs/zenity-yad.md)")
+            }
             switch name {
             case "--form": continue
             case "--field": fields.append(try reader.value())
@@ -283,14 +273,12 @@ private struct YadOptions {
                 if let path = ThemeIcon.path(for: try reader.value()) { keyform.append(KeyformOption(name, path)) }
             case "--center": keyform.append(KeyformOption(name))
             default:
-                if Self.noEffect.contains(name) || Self.otherDialogValues.contains(name) {
+                // An option with no effect or another dialog's (yad's own `--theme` among them), a
+                // value to skip unless a flag; else one of Keyform's own.
+                if Self.otherDialogValues.contains(name) || YadForm.scriptOptionsByName[name]?.takesValue == true {
                     _ = try reader.value()
-                } else if Self.noEffectFlags.contains(name) || Self.optionalValue.contains(name) || Self.otherDialogFlags.contains(name) {
-                    continue
                 } else if ScriptDialogs.keyformOwn.contains(name) {
                     keyform.append(KeyformOption(name, try reader.value()))
-                } else {
-                    throw ScriptDialogProblem(message: "\(name) is not a yad --form option (docs/zenity-yad.md)")
                 }
             }
         }
@@ -319,4 +307,49 @@ private struct YadOptions {
         guard width != nil || height != nil else { return keyform }
         return keyform + [KeyformOption("--size", "\(width ?? "520")x\(height ?? "420")")]
     }
+}
+
+extension YadForm {
+    /// Every option yad takes for a form: the parser refuses any other but yad's other dialogs'
+    /// (accepted, not offered), and the shells' completions offer these.
+    static let scriptOptions: [OptionSpec] = [
+        .flag("form", help: "Show a form, as yad --form does."),
+        .repeated("field", "LABEL[:TYPE]", help: "A field; its value is the next argument.",
+                  completion: .afterColon(YadField.YadType.allCases.map(\.rawValue).filter { !$0.isEmpty })),
+        .value("title", "TITLE", help: "The window's title."),
+        .value("text", "TEXT", help: "The text above the fields (Pango markup)."),
+        .flag("no-markup", help: "The text is plain, not markup."),
+        .value("separator", "SEPARATOR", help: "What follows each printed value."),
+        .value("item-separator", "SEPARATOR", help: "What separates a field's items."),
+        .value("focus-field", "NUMBER", help: "The field focused first, from 1."),
+        .repeated("button", "LABEL[:CODE]", help: "A button and its exit status, or its command."),
+        .flag("no-buttons", help: "No buttons."),
+        .flag("no-escape", help: "Escape does nothing."),
+        .flag("escape-ok", help: "Escape answers as OK does."),
+        .value("response", "CODE", help: "The exit status of Return."),
+        .flag("always-print-result", help: "Print the values whatever button ends the form."),
+        .flag("quoted-output", help: "Quote the printed values for the shell."),
+        .flag("num-output", help: "Print a picker's item number."),
+        .flag("output-by-row", help: "Print the values row by row."),
+        .value("columns", "NUMBER", help: "The fields' columns."),
+        .value("width", "WIDTH", help: "The window's width."),
+        .value("height", "HEIGHT", help: "The window's height."),
+        .value("timeout", "SECONDS", help: "Close after SECONDS, exit status 70."),
+        .value("window-icon", "ICON", help: "The window's icon: a file or an icon name.", completion: .file),
+        .flag("center", help: "Centre the window on the screen."),
+        .value("image", "IMAGE", help: "Accepted; no effect in Keyform.", completion: .file),
+        .value("filename", "FILE", help: "Accepted; no effect in Keyform.", completion: .file),
+        .value("gtkrc", "FILE", help: "Accepted; no effect in Keyform.", completion: .file),
+        .value("image-path", "FOLDER", help: "Accepted; no effect in Keyform.", completion: .directory),
+    ] + ScriptDialogs.noEffect(
+        values: ["posx", "posy", "geometry", "timeout-indicator", "text-align", "icon-theme", "buttons-layout", "borders", "plug", "tabnum",
+                 "align", "float-precision", "command", "fontname", "key", "complete", "spell-lang", "hscroll-policy", "vscroll-policy",
+                 "name", "class", "gtk-module", "date-format"],
+        // The last eight take an optional value, given only as `--name=value`.
+        flags: ["image-on-top", "selectable-labels", "sticky", "fixed", "on-top", "mouse", "undecorated", "skip-taskbar", "maximized",
+                "fullscreen", "no-focus", "close-on-unfocus", "splash", "listen", "editable", "tail", "multiple", "add-preview",
+                "show-hidden", "vertical", "enable-spell", "scroll", "cycle-read", "g-fatal-warnings",
+                "expander", "kill-parent", "print-xid", "iec-format", "confirm-overwrite", "enable-log", "image-filter", "palette"])
+
+    static let scriptOptionsByName = Dictionary(uniqueKeysWithValues: scriptOptions.map { ($0.spelling, $0) })
 }

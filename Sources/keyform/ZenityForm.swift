@@ -1,4 +1,5 @@
 import Glibc
+import KeyformCommandLine
 import KeyformCore
 import KeyformEnvironment
 import KeyformX11
@@ -157,17 +158,14 @@ private struct ZenityOptions {
     var keyform: [KeyformOption] = []
     var words: [String] = []
 
-    static let fieldFlags: Set<String> = ["--add-entry", "--add-password", "--add-multiline-entry", "--add-calendar", "--add-combo", "--add-list"]
-    /// Options zenity takes for a form that change nothing Keyform shows: GTK's own (`--name`,
-    /// `--class`, `--gtk-module`…), and those of other dialogs zenity 3.44 lets pass (docs/zenity-yad.md).
-    static let noEffect: Set<String> = ["--name", "--class", "--gtk-module", "--icon-name", "--icon"]
-    static let noEffectFlags: Set<String> = ["--no-markup", "--g-fatal-warnings", "--default-cancel", "--show-header"]
-
     mutating func read(_ arguments: ArraySlice<String>) throws(ScriptDialogProblem) {
         var width: Int?, height: Int?, modal = false
         var reader = ScriptArguments(arguments)
         while reader.next() != nil {
             let name = reader.name
+            if name.startsWithBytes("-"), name != "-", ZenityForm.scriptOptionsByName[name] == nil, !ScriptDialogs.keyformOwn.contains(name) {
+                throw ScriptDialogProblem(message: "\(name) is not a zenity --forms option (docs/zenity-yad.md)")
+            }
             switch name {
             case "--forms": continue
             case "--title": title = try reader.value()
@@ -197,18 +195,14 @@ private struct ZenityOptions {
                 today = date
                 keyform.append(KeyformOption(name, text))
             default:
-                if Self.fieldFlags.contains(name) {
+                if name.startsWithBytes("--add-") {
                     fields.append((name, try reader.value()))
-                } else if Self.noEffect.contains(name) {
-                    _ = try reader.value()
-                } else if Self.noEffectFlags.contains(name) {
-                    continue
+                } else if let option = ZenityForm.scriptOptionsByName[name] {
+                    if option.takesValue { _ = try reader.value() }  // an option with no effect
                 } else if ScriptDialogs.keyformOwn.contains(name) {
                     keyform.append(KeyformOption(name, try reader.value()))
-                } else if !name.startsWithBytes("-") || name == "-" {
-                    words.append(name)  // an event, for `replay`
                 } else {
-                    throw ScriptDialogProblem(message: "\(name) is not a zenity --forms option (docs/zenity-yad.md)")
+                    words.append(name)  // an event, for `replay`
                 }
             }
         }
@@ -217,6 +211,40 @@ private struct ZenityOptions {
         let sides = [width, height].map { $0.flatMap { $0 > 0 ? String($0) : nil } }
         if sides[0] != nil || sides[1] != nil { keyform.append(KeyformOption("--size", "\(sides[0] ?? "520")x\(sides[1] ?? "420")")) }
     }
+}
+
+extension ZenityForm {
+    /// Every option zenity takes for a form: the parser refuses any other, and the shells'
+    /// completions offer these (`keyform --generate-completion-script`).
+    static let scriptOptions: [OptionSpec] = [
+        .flag("forms", help: "Show a form, as zenity --forms does."),
+        .value("title", "TITLE", help: "The window's title."),
+        .value("text", "TEXT", help: "The text above the fields (Pango markup)."),
+        .repeated("add-entry", "LABEL", help: "A text field."),
+        .repeated("add-password", "LABEL", help: "A password field."),
+        .repeated("add-multiline-entry", "LABEL", help: "A text area."),
+        .repeated("add-calendar", "LABEL", help: "A date field."),
+        .repeated("add-combo", "LABEL", help: "A picker, its options from --combo-values."),
+        .repeated("add-list", "LABEL", help: "A list, its rows from --list-values."),
+        .repeated("combo-values", "A|B", help: "The options of the last --add-combo."),
+        .repeated("list-values", "A|B", help: "The cells of the last --add-list."),
+        .repeated("column-values", "A|B", help: "The columns of the last --add-list."),
+        .value("ok-label", "LABEL", help: "The OK button's label."),
+        .value("cancel-label", "LABEL", help: "The Cancel button's label."),
+        .repeated("extra-button", "LABEL", help: "Another button, which prints its label."),
+        .value("separator", "SEPARATOR", help: "What separates the printed values."),
+        .value("forms-date-format", "FORMAT", help: "How dates print (strftime)."),
+        .value("date-format", "FORMAT", help: "How dates print (strftime)."),
+        .value("width", "WIDTH", help: "The window's width."),
+        .value("height", "HEIGHT", help: "The window's height."),
+        .value("timeout", "SECONDS", help: "Close after SECONDS, printing the values."),
+        .value("window-icon", "ICON", help: "The window's icon: a file or an icon name.", completion: .file),
+        .value("attach", "WINDOW", help: "The X window to be transient for."),
+        .flag("modal", help: "Modal to the --attach window."),
+    ] + ScriptDialogs.noEffect(values: ["name", "class", "gtk-module", "icon-name", "icon"],
+                               flags: ["no-markup", "g-fatal-warnings", "default-cancel", "show-header"])
+
+    static let scriptOptionsByName = Dictionary(uniqueKeysWithValues: scriptOptions.map { ($0.spelling, $0) })
 }
 
 extension Array {
