@@ -5,14 +5,15 @@ public enum Editor {
     /// The statuses a post can have until the server says otherwise.
     public static let statuses = ["Draft", "In review", "Published"]
 
-    /// The form: title, body, tags, status, and a line that says when the post was last saved.
+    /// The form: title, body, tags, status, and when the post was last saved (disabled: shown,
+    /// skipped by Tab, not submitted).
     public static func form(title: String = "", body: String = "", tags: [String] = []) throws -> Form {
         try Form(title: "Edit post") {
             TextField("_Title", id: "title", value: title).required()
             TextArea("_Body", id: "body", value: body, rows: 6)
             TokenField("T_ags", id: "tags", tokens: tags, suggestions: ["news", "release", "howto"])
             Picker("_Status", id: "status", options: statuses, value: statuses[0])
-            Label("Not saved yet", id: "saved")
+            TextField("Last saved", id: "saved", value: "Not yet").disabled()
             Button("_Publish", id: "publish")
         }
     }
@@ -39,7 +40,7 @@ public enum Editor {
     @MainActor static func apply(_ update: Update, to session: FormSession) throws {
         switch update {
         case .saved(let time):
-            try session.setLabel("Last saved at \(time)", of: "saved")
+            try session.setValue(.string(time), of: "saved")
         case .statuses(let options):
             try session.setOptions(options, of: "status")
         case .bodyLocked(let editor):

@@ -18,7 +18,7 @@ struct EditorMain {
         Task.detached {
             for save in 1... {
                 try await Task.sleep(for: .seconds(5))
-                collaborator.yield(.saved(at: "\(save * 5) s after opening"))
+                collaborator.yield(.saved(at: "\(save * 5) seconds after opening"))
                 if save == 2 { collaborator.yield(.statuses(Editor.statuses + ["Scheduled"])) }
             }
         }

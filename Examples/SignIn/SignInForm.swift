@@ -1,7 +1,7 @@
 import Keyform
 
 /// What the sign-in form submits, read into the app's own type (the fields' ids are its keys).
-public struct Credentials: Decodable, Sendable, Equatable {
+public struct Credentials: Decodable, Sendable {
     public var user: String
     public var password: String
     public var remember: Bool
