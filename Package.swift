@@ -74,11 +74,13 @@ let package = Package(
         // Programs that use the public API alone, as an app would (Examples/).
         .executableTarget(name: "SignUpExample", dependencies: ["Keyform"], path: "Examples/SignUp"),
         .executableTarget(name: "TagEditorExample", dependencies: ["Keyform"], path: "Examples/TagEditor"),
+        .executableTarget(name: "SignInExample", dependencies: ["Keyform"], path: "Examples/SignIn"),
+        .executableTarget(name: "EditorExample", dependencies: ["Keyform"], path: "Examples/Editor"),
 
         .testTarget(name: "KeyformCoreTests", dependencies: ["KeyformCore"]),
         .testTarget(name: "KeyformCommandLineTests", dependencies: ["KeyformCommandLine"]),
         // The public API as an app's own tests use it: no @testable, the examples driven headlessly.
-        .testTarget(name: "KeyformLibraryTests", dependencies: ["Keyform", "SignUpExample", "TagEditorExample"]),
+        .testTarget(name: "KeyformLibraryTests", dependencies: ["Keyform", "SignUpExample", "TagEditorExample", "SignInExample", "EditorExample"]),
         .testTarget(name: "KeyformKeyboardTests", dependencies: ["KeyformKeyboard", "KeyformCore"]),
         // Test support: counts fontconfig's pattern substitutions, for the tests that fonts load once.
         .target(name: "CFontconfigCount", path: "Tests/Support/CFontconfigCount",
@@ -88,6 +90,6 @@ let package = Package(
         // display, and the live watcher under a private Xvfb with the tests' own settings manager.
         .testTarget(name: "KeyformX11Tests", dependencies: ["KeyformX11", "KeyformCairo", "KeyformAutomation", "CXCB", "CXCBRandR"]),
         // Whole behaviours through the real binary: `keyform replay`, and the window under Xvfb.
-        .testTarget(name: "KeyformEndToEndTests", dependencies: ["keyform", "keyform-tour", "SignUpExample", "Keyform", "KeyformCore", "KeyformCairo", "KeyformX11", "KeyformAutomation", "CXCB", "CXCBAutomation", "CXCBXFixes"]),
+        .testTarget(name: "KeyformEndToEndTests", dependencies: ["keyform", "keyform-tour", "SignUpExample", "SignInExample", "Keyform", "KeyformCore", "KeyformCairo", "KeyformX11", "KeyformAutomation", "CXCB", "CXCBAutomation", "CXCBXFixes"]),
     ]
 )
