@@ -28,6 +28,21 @@ import Testing
         #expect(values["terms"] as? Bool == true)
     }
 
+    /// The sign-in example: its async user-name check runs in the real window (the directory
+    /// answers after a delay), and the submit waits for the verdict before the program prints.
+    @Test @MainActor func theSignInExampleWaitsForTheDirectoryThenSignsIn() throws {
+        let form = try LiveForm(arguments: [], program: builtProgram("SignInExample"))
+        try form.xdotool("type", "--delay", "5", "grace")
+        try form.xdotool("key", "Tab")
+        try form.xdotool("type", "--delay", "5", "secret")
+        try form.xdotool("key", "Tab")
+        try form.xdotool("key", "space")  // remember me
+        try form.xdotool("key", "ctrl+Return")
+        let (status, stdout) = form.finish()
+        #expect(status == 0)
+        #expect(stdout == "Signed in as grace, remembered on this computer\n")
+    }
+
     /// An `onSubmit` refusal is drawn under its field, as a field's own message is.
     @Test @MainActor func aRefusedSubmitIsDrawnUnderItsField() throws {
         let session = try FormSession(SignUp.form())
