@@ -16,6 +16,11 @@ final class OrcaDesktop {
         reader = try PrivateScreenReader(bus: desktop.bus, timeout: patience)
     }
 
+    /// Keyform opened on this desktop with the form file `form` (its text), the caret not blinking.
+    func keyform(_ form: String) throws -> AccessibilityDesktop.Application {
+        try AccessibilityDesktop.Application(keyformBinary, ["--form", try formFile(form), "--no-blink"], wmClass: "keyform", on: desktop)
+    }
+
     /// `PrivateScreenReader.hear`, a wait too long recorded as the test's failure at `sourceLocation`.
     @discardableResult
     func hear(_ phrase: String, whole: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) -> [String] {

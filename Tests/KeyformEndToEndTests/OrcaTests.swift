@@ -50,8 +50,7 @@ struct OrcaTests {
 
     @Test @MainActor func orcaHearsEveryKeyAndKeepsItsOwn() throws {
         let orca = try OrcaDesktop()
-        let keyform = try AccessibilityDesktop.Application(keyformBinary, ["--form", try formFile(Self.form), "--no-blink"],
-                                                           wmClass: "keyform", on: orca.desktop)
+        let keyform = try orca.keyform(Self.form)
         orca.hear("Sign up")
         Self.fillInWithOrcasOwnKeys(orca, keyform, field: "Name entry", submit: [(Key.returnKey.keysym, .control)])
         let (status, values) = keyform.finish()
@@ -98,8 +97,7 @@ struct OrcaTests {
     /// window says the field again.
     @Test @MainActor func theWindowAndTheFocusedFieldAreSaid() throws {
         let orca = try OrcaDesktop()
-        let keyform = try AccessibilityDesktop.Application(keyformBinary, ["--form", try formFile(Self.fullForm), "--no-blink"],
-                                                           wmClass: "keyform", on: orca.desktop)
+        let keyform = try orca.keyform(Self.fullForm)
         // The text once: as the dialog's description, and not again as a label in it.
         #expect(orca.said(until: "Sign up") == "Sign up dialog Tell us about you.")
         #expect(orca.said(until: "Name entry") == "Name entry Ada Lovelace.")
@@ -143,8 +141,7 @@ struct OrcaTests {
     /// the next option, Space on the button submits.
     @Test @MainActor func everyOtherKindIsSaid() throws {
         let orca = try OrcaDesktop()
-        let keyform = try AccessibilityDesktop.Application(keyformBinary, ["--form", try formFile(Self.kindsForm), "--no-blink"],
-                                                           wmClass: "keyform", on: orca.desktop)
+        let keyform = try orca.keyform(Self.kindsForm)
         let driver = keyform.driver
         orca.hear("PIN password text")
         driver.type("1")
@@ -196,8 +193,7 @@ struct OrcaTests {
     @Test @MainActor func validationIsSaidWhenThePersonIsDone() throws {
         let orca = try OrcaDesktop()
         let form = #"{"title": "Dates", "fields": [{"id": "born", "type": "date", "label": "Born"}, {"id": "next", "type": "text", "label": "Next"}]}"#
-        let keyform = try AccessibilityDesktop.Application(keyformBinary, ["--form", try formFile(form), "--no-blink"],
-                                                           wmClass: "keyform", on: orca.desktop)
+        let keyform = try orca.keyform(form)
         let driver = keyform.driver
         orca.hear("Born entry")
         driver.type("2020-1")
@@ -229,8 +225,7 @@ struct OrcaTests {
     /// still stopped), comes back, dies, or when Orca dies: the form then gets every key itself.
     @Test @MainActor func nothingTypedIsLostWhenTheRegistryOrOrcaGoes() throws {
         let orca = try OrcaDesktop()
-        let first = try AccessibilityDesktop.Application(keyformBinary, ["--form", try formFile(Self.form), "--no-blink"],
-                                                         wmClass: "keyform", on: orca.desktop)
+        let first = try orca.keyform(Self.form)
         orca.hear("Name entry")
         first.driver.type("a")
         orca.hear("a", whole: true)
@@ -241,8 +236,7 @@ struct OrcaTests {
         #expect(first.finish().stdout == #"{"name":"abcd","email":""}"# + "\n")
         kill(registry, SIGCONT)
 
-        let second = try AccessibilityDesktop.Application(keyformBinary, ["--form", try formFile(Self.form), "--no-blink"],
-                                                          wmClass: "keyform", on: orca.desktop)
+        let second = try orca.keyform(Self.form)
         orca.hear("Name entry")
         second.driver.type("e")
         orca.hear("e", whole: true)  // the registry answers again, and Orca hears keys again
@@ -264,8 +258,7 @@ struct OrcaTests {
     /// them: the echo of "d" was missed (one fresh-clone run in four of `orcaReadsWhatWasTyped`).
     @Test @MainActor func orcaBusyForAWhileStillHearsTheKeysTypedMeanwhile() throws {
         let orca = try OrcaDesktop()
-        let keyform = try AccessibilityDesktop.Application(keyformBinary, ["--form", try formFile(Self.form), "--no-blink"],
-                                                           wmClass: "keyform", on: orca.desktop)
+        let keyform = try orca.keyform(Self.form)
         orca.hear("Name entry")
         orca.reader.signalOrca(SIGSTOP)
         // Typed by the pyatspi client, which waits until the form has taken every letter.
@@ -281,8 +274,7 @@ struct OrcaTests {
     /// closes it leaves the form open, focus where it was.
     @Test @MainActor func theShortcutsOverlayIsReadItemByItem() throws {
         let orca = try OrcaDesktop()
-        let keyform = try AccessibilityDesktop.Application(keyformBinary, ["--form", try formFile(Self.form), "--no-blink"],
-                                                           wmClass: "keyform", on: orca.desktop)
+        let keyform = try orca.keyform(Self.form)
         let driver = keyform.driver
         orca.hear("Name entry")
         driver.key(0xffbe)  // F1
@@ -309,8 +301,7 @@ struct OrcaTests {
         {"title": "Tags", "fields": [{"id": "name", "type": "text", "label": "_Name"},
          {"id": "skills", "type": "tokens", "label": "S_kills", "value": ["C", "Swift"], "options": ["Haskell", "Rust"]}]}
         """#
-        let keyform = try AccessibilityDesktop.Application(keyformBinary, ["--form", try formFile(form), "--no-blink"],
-                                                           wmClass: "keyform", on: orca.desktop)
+        let keyform = try orca.keyform(form)
         let driver = keyform.driver
         orca.hear("Name entry")
         driver.key(Key.tab.keysym)
@@ -332,8 +323,7 @@ struct OrcaTests {
     @Test @MainActor func suggestionsAreReadAsTheHighlightMoves() throws {
         let orca = try OrcaDesktop()
         let form = #"{"title": "Tags", "fields": [{"id": "skills", "type": "tokens", "label": "S_kills", "options": ["Haskell", "Rust", "Ruby"]}]}"#
-        let keyform = try AccessibilityDesktop.Application(keyformBinary, ["--form", try formFile(form), "--no-blink"],
-                                                           wmClass: "keyform", on: orca.desktop)
+        let keyform = try orca.keyform(form)
         let driver = keyform.driver
         orca.hear("Tags")
         orca.hear("0 tokens")  // the entry: "Skills autocomplete", with its count
@@ -353,8 +343,7 @@ struct OrcaTests {
     @Test(arguments: ["keyform", "zenity"]) @MainActor func orcaReadsWhatWasTyped(_ program: String) throws {
         let orca = try OrcaDesktop()
         let application = program == "keyform"
-            ? try AccessibilityDesktop.Application(keyformBinary, ["--form", try formFile(Self.form), "--no-blink"],
-                                                   wmClass: "keyform", on: orca.desktop)
+            ? try orca.keyform(Self.form)
             : try AccessibilityDesktop.Application("/usr/bin/zenity", ["--forms", "--title=Sign up", "--add-entry=Name", "--add-entry=Email"],
                                                    wmClass: "zenity", on: orca.desktop)
         let driver = application.driver
