@@ -113,6 +113,7 @@ public final class AccessibilityBridge {
         session.accessibilityListening = false
         server?.stop()
         server = nil
+        keystrokes?.stop()
         keystrokes = nil
         bus = nil
     }

@@ -23,15 +23,24 @@ final class KeystrokeListeners {
     private let connection: DBusConnection
     /// Each listener (bus name, path, mask, event types) with how many times it is registered.
     private var registered: [Listener: Int] = [:]
-    /// A key timed out, and the registry is being asked whether it still answers (a ping, as
-    /// patient as a key): the keys after it wait for the answer here, in order.
-    private var askingAfterTimeout: [@MainActor () -> Void]?
-    /// The registry did not answer that ping either: until it answers one, keys go straight to
+    /// What the registry is being asked whose answer decides whether keys are offered.
+    private var asking: Set<Question> = [.listeners]
+    /// The keys that came meanwhile, in order: each is offered or handed back once nothing is asked.
+    private var waiting: [@MainActor () -> Void] = []
+    /// A key timed out and the registry did not answer the ping after it either: until it answers one, keys go straight to
     /// the form, so a hung registry costs two waits, not one per key. A registry that answers
     /// (it is only slow: it waits up to 3 s for a busy Orca, serving other calls meanwhile) keeps
     /// being offered every key, so Orca still hears each one; it went without the burst typed
     /// after one slow answer when a single timeout sent keys straight to the form.
     private var stalled = false
+
+    enum Question {
+        /// Its listeners, asked when the form joins the bus and when the registry (re)starts: a
+        /// reader that was there first hears the first keys too, typed before the answer came.
+        case listeners
+        /// Whether it still answers (a ping, as patient as a key), asked after a key timed out.
+        case stillThere
+    }
 
     struct Listener: Hashable {
         var busName: String, path: String, mask: UInt32, types: UInt32
@@ -57,21 +66,22 @@ final class KeystrokeListeners {
             guard let self else { return }
             registered = [:]
             stalled = false
-            answerAsking()
-            if running { askForListeners() }
+            asking.remove(.stillThere)
+            if running { askForListeners() } else { answered(.listeners) }
         }
     }
 
     /// Whether a key is to be offered to the registry now.
-    var wantKeys: Bool { !registered.isEmpty && !stalled }
+    var wantKeys: Bool { (!registered.isEmpty || asking.contains(.listeners)) && !stalled }
 
     /// Offers a key to the registry; `answer` gets whether a listener consumed it, once: false
     /// when the registry refuses, is gone, or has not answered within `patience`. After a key
     /// that timed out, the next waits (at most `patience` more) to learn whether the registry
-    /// still answers, and is offered if it does.
+    /// still answers, and is offered if it does; a key typed while the listeners are being asked
+    /// waits for them the same way.
     func offer(_ event: DBusValue, answer: @escaping @MainActor (Bool) -> Void) {
-        if askingAfterTimeout != nil {
-            askingAfterTimeout?.append { [weak self] in
+        if !asking.isEmpty {
+            waiting.append { [weak self] in
                 guard let self, wantKeys else { return answer(false) }
                 offer(event, answer: answer)
             }
@@ -88,23 +98,35 @@ final class KeystrokeListeners {
     }
 
     private func askAfterTimeout() {
-        guard askingAfterTimeout == nil, !stalled else { return }
-        askingAfterTimeout = []
+        guard !asking.contains(.stillThere), !stalled else { return }
+        asking.insert(.stillThere)
         ping(timeout: Self.patience) { [weak self] answered in
-            guard let self, askingAfterTimeout != nil else { return }
+            guard let self, asking.contains(.stillThere) else { return }
             if !answered {
                 stalled = true
                 ping(timeout: -1) { [weak self] _ in self?.stalled = false }
             }
-            answerAsking()
+            self.answered(.stillThere)
         }
     }
 
-    /// The keys that waited to learn whether the registry answers go on, offered or not.
-    private func answerAsking() {
-        let waiting = askingAfterTimeout ?? []
-        askingAfterTimeout = nil
-        for next in waiting { next() }
+    /// The form leaves the bus: the keys still waiting go to the form, none is kept back.
+    func stop() {
+        registered = [:]
+        asking = []
+        handOnWaitingKeys()
+    }
+
+    /// Once nothing is asked, the keys that waited go on, offered or not.
+    private func answered(_ question: Question) {
+        asking.remove(question)
+        if asking.isEmpty { handOnWaitingKeys() }
+    }
+
+    private func handOnWaitingKeys() {
+        let keys = waiting
+        waiting = []
+        for next in keys { next() }
     }
 
     private func ping(timeout: Int32, then: @escaping @MainActor (Bool) -> Void) {
@@ -113,18 +135,24 @@ final class KeystrokeListeners {
         }
     }
 
-    private func askForListeners() {
-        connection.call(Self.registry, Self.controllerPath, Self.controllerInterface, "GetKeystrokeListeners", autoStart: false) {
-            [weak self] reply in
-            guard let self, let reply else { return }
-            let listeners = reply.read(0, "a" + Self.listenerType) { array in
+    /// Keys wait for the answer at most `patience`; a registry that takes longer is asked again
+    /// without keys waiting, and its listeners count from its answer on.
+    private func askForListeners(keysWait: Bool = true) {
+        if keysWait { asking.insert(.listeners) }
+        connection.call(Self.registry, Self.controllerPath, Self.controllerInterface, "GetKeystrokeListeners", autoStart: false,
+                        timeout: keysWait ? Self.patience : -1) { [weak self] reply in
+            guard let self else { return }
+            let listeners = reply?.read(0, "a" + Self.listenerType) { array in
                 (0..<g_variant_n_children(array)).compactMap { index -> Listener? in
                     let item = g_variant_get_child_value(array, index)!
                     defer { g_variant_unref(item) }
                     return Self.listener(item)
                 }
-            } ?? []
-            for listener in listeners { change(listener, registering: true) }
+            }
+            for listener in listeners ?? [] { change(listener, registering: true) }
+            guard keysWait else { return }
+            answered(.listeners)
+            if reply == nil { askForListeners(keysWait: false) }
         }
     }
 

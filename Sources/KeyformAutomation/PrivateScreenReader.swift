@@ -15,6 +15,8 @@ public final class PrivateScreenReader {
     /// speech-dispatcher run with.
     private let environment: [String: String]
     private let speechLog: String
+    /// Orca's standard error (its tracebacks), told when it is not heard in time.
+    private let orcaErrors: String
     private let bus: AccessibilityBus
     private let folder: String
     private let timeout: Double
@@ -35,6 +37,7 @@ public final class PrivateScreenReader {
         guard let made = mkdtemp(&template) else { throw AutomationError.accessibilityFailed("cannot make a folder in /tmp") }
         folder = String(cString: made)
         speechLog = folder + "/speech.log"
+        orcaErrors = folder + "/orca-errors.log"
         let home = folder + "/home", runtime = folder + "/run", configuration = folder + "/speechd", profile = folder + "/orca"
         for made in [home, runtime, configuration, configuration + "/modules", profile] { mkdir(made, 0o700) }
         let socket = runtime + "/speechd.sock"
@@ -61,8 +64,10 @@ public final class PrivateScreenReader {
         // Orca of another test or benchmark is left alone.
         let orcaCommand = ["/usr/bin/orca", "--replace", "--user-prefs", profile]
         let command = (geteuid() == 0 ? ["/usr/bin/unshare", "--pid", "--mount-proc", "--kill-child"] : []) + orcaCommand
+        let errors = open(orcaErrors, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
+        defer { close(errors) }
         orca = try ChildProcess(path: command[0], arguments: Array(command.dropFirst()),
-                                environment: environment, standardOutput: quiet, standardError: quiet)
+                                environment: environment, standardOutput: quiet, standardError: errors)
         try hear("Screen reader on")
         try wait(for: "Orca's keystroke listeners on the registry") { try keystrokeListeners() > 0 }
     }
@@ -80,7 +85,7 @@ public final class PrivateScreenReader {
     public func hear(_ phrase: String, whole: Bool = false) throws -> [String] {
         let wanted = phrase.lowercased()
         var said: [String] = []
-        try wait(for: "Orca to say \"\(phrase)\"; it said \(spoken.dropFirst(heard))") {
+        try wait(for: "Orca to say \"\(phrase)\"; it said \(spoken.dropFirst(heard)); \(diagnosis)") {
             let lines = spoken
             guard let index = lines.indices.dropFirst(heard).first(where: {
                 whole ? lines[$0].lowercased() == wanted : lines[$0].lowercased().contains(wanted)
@@ -90,6 +95,15 @@ public final class PrivateScreenReader {
             return true
         }
         return said
+    }
+
+    /// Whether Orca still runs, and the end of what it wrote on standard error: what a test that
+    /// did not hear it says, so a failure in a run nobody watched can be told apart (Orca gone or
+    /// stuck in an error, or simply not told of the keys).
+    private var diagnosis: String {
+        let errors = PrivateInputMethod.contents(of: orcaErrors).split(separator: "\n").suffix(12).joined(separator: "\n")
+        return "Orca \(orca?.isRunning == true ? "runs" : "is gone"); the end of its standard error: "
+            + (errors.isEmpty ? "nothing" : "\n" + errors)
     }
 
     /// Everything Orca has said, one utterance a line.
