@@ -85,7 +85,7 @@ let package = Package(
         // Test support: counts fontconfig's pattern substitutions, for the tests that fonts load once.
         .target(name: "CFontconfigCount", path: "Tests/Support/CFontconfigCount",
                 linkerSettings: [.linkedLibrary("fontconfig"), .linkedLibrary("dl")]),
-        .testTarget(name: "KeyformCairoTests", dependencies: ["KeyformCairo", "KeyformCore", "CFontconfigCount"]),
+        .testTarget(name: "KeyformCairoTests", dependencies: ["KeyformCairo", "KeyformCore", "KeyformEnvironment", "CFontconfigCount"]),
         // What the platform layer reads from the server (XSETTINGS, X resources): parsing with no
         // display, and the live watcher under a private Xvfb with the tests' own settings manager.
         .testTarget(name: "KeyformX11Tests", dependencies: ["KeyformX11", "KeyformCairo", "KeyformAutomation", "CXCB", "CXCBRandR"]),

@@ -1,4 +1,5 @@
 import Glibc
+import KeyformEnvironment
 
 /// A program run with `posix_spawn`, for the demo tour, tests and benchmarks. Foundation's
 /// `Process` would do, but linking it brings all of Foundation (and ICU) into the `keyform`
@@ -103,7 +104,7 @@ public final class ChildProcess {
         defer { closedir(folder) }
         var descriptors: [Int32] = []
         while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = entry.name
             if let descriptor = Int32(name), descriptor > 2, fcntl(descriptor, F_GETFD) & FD_CLOEXEC == 0 {
                 descriptors.append(descriptor)
             }

@@ -1,5 +1,6 @@
 import CXCB
 import Glibc
+import KeyformEnvironment
 import KeyformX11
 
 /// An input method framework on a private X server, as a desktop session runs it, but private:
@@ -324,7 +325,7 @@ public final class PrivateInputMethod {
         var found: [pid_t] = []
         let wanted = Array("\(marker)=\(folder)".utf8)
         while let entry = readdir(proc) {
-            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let entryName = entry.name
             guard let pid = pid_t(entryName), pid != getpid() else { continue }
             if let name, Self.contents(of: "/proc/\(pid)/comm").split(separator: "\n").first.map(String.init) != name { continue }
             // A zombie has no environment left: it is gone already.

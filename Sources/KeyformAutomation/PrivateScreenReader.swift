@@ -1,4 +1,5 @@
 import Glibc
+import KeyformEnvironment
 import KeyformX11
 
 /// Orca 43 on a desktop's accessibility bus (`AccessibilityBus`), with openbox, speech-dispatcher
@@ -149,7 +150,7 @@ public final class PrivateScreenReader {
         defer { closedir(directory) }
         var tasks: [String] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = entry.name
             if name.first?.isNumber == true { tasks.append(name) }
         }
         return tasks

@@ -21,7 +21,7 @@ enum PathCompletion {
         defer { closedir(directory) }
         var found: [String] = []
         while found.count < limit, let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = entry.name
             guard name != ".", name != "..", name.hasPrefix(prefix), !name.hasPrefix(".") || prefix.hasPrefix(".") else { continue }
             let isFolder = Self.isFolder(folder + name)
             guard isFolder || !foldersOnly else { continue }

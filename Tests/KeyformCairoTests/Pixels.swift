@@ -1,6 +1,7 @@
 import Glibc
 import KeyformCairo
 import KeyformCore
+import KeyformEnvironment
 
 struct Pixel: Equatable, CustomStringConvertible {
     var red: UInt8, green: UInt8, blue: UInt8
@@ -46,7 +47,7 @@ final class TemporaryDirectory {
     deinit {
         if let directory = opendir(path) {
             while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+                let name = entry.name
                 if name != "." && name != ".." { unlink(path + "/" + name) }
             }
             closedir(directory)
