@@ -8,7 +8,7 @@ import KeyformCore
 ///
 /// The design, the simplest we found correct: each pass runs on the main actor as in `run()`;
 /// the wait, a `poll` on the connection, the companions' descriptors and a wake-up descriptor,
-/// runs on a Dispatch worker thread while the caller is suspended. Whatever the main actor
+/// runs on a Dispatch thread of its own while the caller is suspended. Whatever the main actor
 /// does meanwhile to the session (an app changing a value, closing the form) wakes `waker`,
 /// which ends the wait: the next pass draws the change. Cancelling the awaiting task wakes it
 /// too, and the window ends as a cancel. A DispatchSource on the main queue would need one source
@@ -19,6 +19,10 @@ extension FormWindow {
     /// `waker` ends a wait: the caller wakes it after changing the session outside the window's
     /// events, so that the change is drawn.
     public func run(wakingWith waker: WindowWaker = WindowWaker()) async throws -> FormResult {
+        // A queue of its own: a serial queue gets a thread whenever it has work (libdispatch's
+        // overcommit pool), where the global queue's few threads, each held by a blocking wait
+        // (another window's, the app's own), left this wait unstarted and the window deaf.
+        let waiting = DispatchQueue(label: "Keyform window wait")
         window.map()
         defer { closeWindow() }
         while true {
@@ -32,7 +36,7 @@ extension FormWindow {
             let others = wait.others.descriptors, connection = x.fileDescriptor, timeout = wait.timeout
             let polled = await withTaskCancellationHandler {
                 await withCheckedContinuation { (done: CheckedContinuation<[pollfd], Never>) in
-                    DispatchQueue.global().async {
+                    waiting.async {
                         // The wake-up descriptor first, dropped after: `others` stay in their place.
                         let all = Self.poll([pollfd(fd: waker.descriptor, events: Int16(POLLIN), revents: 0)] + others,
                                             connection: connection, timeout: timeout)

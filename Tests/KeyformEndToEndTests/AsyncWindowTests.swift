@@ -66,6 +66,35 @@ import Testing
         #expect(result == .cancelled)
     }
 
+    /// Many windows open at once all answer: each window's wait runs on a thread of its own, so
+    /// none holds one of the global queue's few threads, which also run the main actor's work
+    /// after `dispatch_main` (the test runner, an app's async `main`). Waiting on the global
+    /// queue, every open window held one; the main actor's work then waited for Dispatch to add
+    /// threads, which it does slowly (these 64 windows answered after 33 s on a quiet machine,
+    /// and a window test in a loaded full run did not answer its ping within a minute).
+    @Test @MainActor func moreWindowsThanDispatchHasThreadsAllAnswer() async throws {
+        let server = try PrivateXServer()
+        let display = server.displayName
+        let windows = try (0..<64).map { _ in try FormWindow(Self.form()) }
+        let runs = windows.map { window in Task { @MainActor in try await window.run(display: display) } }
+        // The person, on a thread of their own: a blocked Dispatch must not stop the test too.
+        try await withCheckedThrowingContinuation { (done: CheckedContinuation<Void, Error>) in
+            Thread {
+                done.resume(with: Result {
+                    let driver = try XTestDriver(displayName: display)
+                    _ = try driver.waitForWindow(timeout: 60)
+                    driver.key(0x20)  // Space: the person checks the box of the window with focus
+                    driver.sync()
+                    try driver.check()
+                })
+            }.start()
+        }
+        let checked = try windows.filter { try $0.session.value(of: "remember", as: Bool.self) == true }
+        #expect(checked.count == 1)
+        for window in windows { window.close() }
+        for run in runs { #expect(try await run.value == .cancelled) }
+    }
+
     @Test @MainActor func twoWindowsRunAtOnceEachWithItsSession() async throws {
         let server = try PrivateXServer()
         let display = server.displayName
