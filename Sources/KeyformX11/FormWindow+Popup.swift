@@ -4,16 +4,19 @@ import KeyformCore
 /// The session's popup in a window of its own (`PopupWindow`), placed on the monitor the form's
 /// window is on (`FormSession.popupScreen`), which is followed as the window maps and moves.
 extension FormWindow {
-    /// Carries out what the batch did to the popup (`SessionUpdate.popup`).
+    /// Carries out what the batch did to the popup (`SessionUpdate.popup`), before the form's
+    /// window is painted: what the popup uncovered there is painted with it.
     func showPopup(_ change: PopupChange?) {
+        let uncovered: PopupWindow.Uncovered?
         switch change {
         case nil: return
-        case .closed: popupWindow?.hide()
+        case .closed: uncovered = popupWindow?.hide()
         case let .shown(frame, kind):
             let popup = popupWindow ?? PopupWindow(connection: x, form: window.id, layouts: layouts, device: painter.device)
             popupWindow = popup
-            popup.show(frame: frame, kind: kind, origin: rootOrigin, scale: scale, session: session)
+            uncovered = popup.show(frame: frame, kind: kind, origin: rootOrigin, scale: scale, session: session)
         }
+        if let uncovered { exposed.append(uncovered) }
     }
 
     /// Tells the session where popups may go: the monitor that holds most of the window, in the

@@ -172,7 +172,7 @@ public final class FormWindow {
     /// What the window leaves when it goes: its companions closed, the clipboard handed over.
     func closeWindow() {
         for companion in companions { companion.close() }
-        popupWindow?.hide()
+        _ = popupWindow?.hide()
         window.unmap()
         x.flush()
         // A destroyed window owns no selection any more: there is nothing to hand over.
@@ -199,8 +199,8 @@ public final class FormWindow {
         if let cursor = update.cursor { cursors.show(cursor) }
 
         if !exposed.isEmpty { composeLoad.exposureAnswered(at: now) }
-        painter.paint(session, repaints: update.repaints, exposed: exposed)
         showPopup(update.popup)
+        painter.paint(session, repaints: update.repaints, exposed: exposed)
         exposed = []
         for ping in pings { x.answer(ping: ping) }
         pings = []

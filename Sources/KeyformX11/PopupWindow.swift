@@ -22,7 +22,7 @@ final class PopupWindow {
     /// Where it is relative to the form's window, in device pixels (its size is the buffer's):
     /// what a pointer event in it is moved by to be one in the form's.
     private(set) var offset: (x: Int32, y: Int32) = (0, 0)
-    private(set) var isMapped = false
+    private var isMapped = false
 
     static let eventMask = XCB_EVENT_MASK_EXPOSURE.rawValue | XCB_EVENT_MASK_BUTTON_PRESS.rawValue
         | XCB_EVENT_MASK_BUTTON_RELEASE.rawValue | XCB_EVENT_MASK_POINTER_MOTION.rawValue
@@ -52,18 +52,25 @@ final class PopupWindow {
         xcb_destroy_window(x.connection, id)
     }
 
+    /// Where it covers the form's window, in the form's device pixels, while it is mapped.
+    private var place: Rect? {
+        guard isMapped, let buffer else { return nil }
+        return Rect(x: Double(offset.x), y: Double(offset.y), width: Double(buffer.width), height: Double(buffer.height))
+    }
+
     /// Shows `frame` (the form's logical window coordinates) of the popup at its place on the
     /// screen, the form's window being at `origin` (device pixels, root coordinates), and
-    /// paints it. Does not flush: the event loop does.
-    func show(frame: Rect, kind: PopupKind, origin: Point, scale: DisplayScale, session: FormSession) {
+    /// paints it. Returns where it was (`uncovered`). Does not flush: the event loop does.
+    func show(frame: Rect, kind: PopupKind, origin: Point, scale: DisplayScale, session: FormSession) -> Uncovered? {
+        let left = place
         let device = scale.deviceRect(covering: frame)
         let width = UInt16(clamping: Int(device.width)), height = UInt16(clamping: Int(device.height))
         offset = (Int32(device.x), Int32(device.y))
-        let place = [UInt32(bitPattern: Int32(origin.x) + offset.x), UInt32(bitPattern: Int32(origin.y) + offset.y),
+        let values = [UInt32(bitPattern: Int32(origin.x) + offset.x), UInt32(bitPattern: Int32(origin.y) + offset.y),
                      UInt32(max(width, 1)), UInt32(max(height, 1)), UInt32(XCB_STACK_MODE_ABOVE.rawValue)]
         let mask = XCB_CONFIG_WINDOW_X.rawValue | XCB_CONFIG_WINDOW_Y.rawValue | XCB_CONFIG_WINDOW_WIDTH.rawValue
             | XCB_CONFIG_WINDOW_HEIGHT.rawValue | XCB_CONFIG_WINDOW_STACK_MODE.rawValue
-        xcb_configure_window(x.connection, id, UInt16(mask), place)
+        let moved = xcb_configure_window(x.connection, id, UInt16(mask), values)
         if let types, kind != self.kind {
             self.kind = kind
             x.setProperty(types.property, of: id, type: XCB_ATOM_ATOM.rawValue, words: [kind == .list ? types.list : types.calendar])
@@ -82,13 +89,21 @@ final class PopupWindow {
             isMapped = true
         }
         copy()
+        return left.map { ($0, moved.sequence) }
     }
 
-    func hide() {
-        guard isMapped else { return }
-        xcb_unmap_window(x.connection, id)
+    /// Unmaps it; returns where it was (`uncovered`).
+    func hide() -> Uncovered? {
+        guard let left = place else { return nil }
+        let unmapped = xcb_unmap_window(x.connection, id)
         isMapped = false
+        return (left, unmapped.sequence)
     }
+
+    /// Where the popup was over the form's window (its device pixels) before the request with
+    /// `sequence` moved it away: the form paints it again at once, as it would for the expose
+    /// that comes later, so nothing of the popup lingers there once the pass is painted.
+    typealias Uncovered = (rect: Rect, sequence: UInt32)
 
     /// Puts the painted buffer on the window: after a paint, and when the server exposes it.
     func copy() {
