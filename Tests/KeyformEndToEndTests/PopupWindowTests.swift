@@ -1,5 +1,6 @@
 import CXCB
 import Foundation
+import KeyformAutomation
 @testable import KeyformCore
 import KeyformX11
 import Testing
@@ -7,8 +8,8 @@ import Testing
 /// Popups in windows of their own under Xvfb, as GTK opens them: a short form window with a
 /// calendar, a picker and a token field near its bottom. Each popup is an override-redirect
 /// window on the root, found by querying the tree from a second connection: on the screen,
-/// reaching past the form's window that would have cut it off, keys still going to the form and
-/// clicks in it choosing; closed, it is gone.
+/// reaching past the form's window that would have cut it off, following the window as it moves,
+/// keys still going to the form and clicks in it choosing; closed, it is gone.
 @Suite("Popups in windows of their own under Xvfb", .serialized) struct PopupWindowTests {
     /// 360 by 150, the date field at the bottom: its calendar (220 tall) and the lists cannot
     /// fit below their fields in the window.
@@ -24,12 +25,12 @@ import Testing
 
     @MainActor func open() throws -> (LiveForm, ScreenWindows) {
         let form = try LiveForm(arguments: ["--form", try formFile(Self.form)])
-        return (form, try ScreenWindows(display: form.server.displayName, form: form.window))
+        return (form, try ScreenWindows(display: form.server.displayName, driver: form.driver, form: form.window))
     }
 
-    /// The one popup window mapped, checked as every popup must be: override-redirect (found
-    /// as such), transient for the form, of `type`, all on the screen, and reaching past the
-    /// form's window.
+    /// The one popup window mapped, checked as every popup must be: override-redirect and
+    /// transient for the form (found as such), of `type`, all on the screen, and reaching past
+    /// the form's window.
     func popup(_ windows: ScreenWindows, type: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Rect {
         let popups = try windows.popups()
         try #require(popups.count == 1, "one popup window is mapped: \(popups)", sourceLocation: sourceLocation)
@@ -37,7 +38,6 @@ import Testing
         let form = try windows.frame(of: windows.form)
         #expect(Self.screen.intersection(frame) == frame, "\(frame) is on the screen", sourceLocation: sourceLocation)
         #expect(form.intersection(frame) != frame, "\(frame) reaches past the form's window \(form)", sourceLocation: sourceLocation)
-        #expect(try windows.transientFor(popups[0]) == windows.form, sourceLocation: sourceLocation)
         #expect(try windows.windowType(popups[0]) == type, sourceLocation: sourceLocation)
         return frame
     }
@@ -52,7 +52,14 @@ import Testing
         let (form, windows) = try open()
         try form.xdotool("key", "alt+d")
         try form.xdotool("key", "alt+Down")  // the calendar on 29 November 2026, a Sunday
-        _ = try popup(windows, type: "_NET_WM_WINDOW_TYPE_DROPDOWN_MENU")
+        let below = try popup(windows, type: "_NET_WM_WINDOW_TYPE_DROPDOWN_MENU")
+        // The form's window moved: the calendar follows it, then goes above the field when
+        // the screen has no room below.
+        try form.xdotool("windowmove", String(form.window), "200", "100")
+        #expect(try popup(windows, type: "_NET_WM_WINDOW_TYPE_DROPDOWN_MENU") == below.offsetBy(dx: 200, dy: 100))
+        try form.xdotool("windowmove", String(form.window), "200", "440")
+        let above = try popup(windows, type: "_NET_WM_WINDOW_TYPE_DROPDOWN_MENU")
+        #expect(above.maxY <= 440 + below.minY, "\(above) is above the field, whose bottom was at \(below.minY)")
         try form.xdotool("key", "Right")     // Monday 30
         try form.xdotool("key", "Down")      // Monday 7 December
         try form.xdotool("key", "Return")    // chosen, the calendar closed
@@ -113,47 +120,22 @@ import Testing
     }
 }
 
-/// The windows on a test's X server as a second client sees them: the mapped override-redirect
-/// children of the root (popups), where each is on the screen, and its properties.
+/// The form's popups as a second client sees them (`XTestDriver.popups(of:)`), where each is on
+/// the screen, and its window type.
 struct ScreenWindows {
     let x: XConnection
+    let driver: XTestDriver
     let form: UInt32
 
-    init(display: String, form: UInt32) throws {
+    init(display: String, driver: XTestDriver, form: UInt32) throws {
         x = try XConnection(displayName: display)
+        self.driver = driver
         self.form = form
     }
 
-    func popups() throws -> [UInt32] {
-        let c = x.connection
-        let treeCookie = xcb_query_tree(c, x.screen.root)
-        let children = try x.reply("QueryTree", { xcb_query_tree_reply(c, treeCookie, $0) }) { reply in
-            Array(UnsafeBufferPointer(start: xcb_query_tree_children(reply), count: Int(xcb_query_tree_children_length(reply))))
-        }
-        return try children.filter { window in
-            let cookie = xcb_get_window_attributes(c, window)
-            return try x.reply("GetWindowAttributes", { xcb_get_window_attributes_reply(c, cookie, $0) }) {
-                $0.pointee.override_redirect != 0 && $0.pointee.map_state == UInt8(XCB_MAP_STATE_VIEWABLE.rawValue)
-            }
-        }
-    }
+    func popups() throws -> [UInt32] { try driver.popups(of: form) }
 
-    /// Where `window` is on the screen, in pixels.
-    func frame(of window: UInt32) throws -> Rect {
-        let c = x.connection
-        let geometryCookie = xcb_get_geometry(c, window)
-        let size = try x.reply("GetGeometry", { xcb_get_geometry_reply(c, geometryCookie, $0) }) {
-            Size(width: Double($0.pointee.width), height: Double($0.pointee.height))
-        }
-        let placeCookie = xcb_translate_coordinates(c, window, x.screen.root, 0, 0)
-        return try x.reply("TranslateCoordinates", { xcb_translate_coordinates_reply(c, placeCookie, $0) }) {
-            Rect(x: Double($0.pointee.dst_x), y: Double($0.pointee.dst_y), width: size.width, height: size.height)
-        }
-    }
-
-    func transientFor(_ window: UInt32) throws -> UInt32? {
-        try words(XCB_ATOM_WM_TRANSIENT_FOR.rawValue, of: window).first
-    }
+    func frame(of window: UInt32) throws -> Rect { try driver.frame(of: window) }
 
     /// The name of its first _NET_WM_WINDOW_TYPE.
     func windowType(_ window: UInt32) throws -> String? {
