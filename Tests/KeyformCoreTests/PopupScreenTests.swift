@@ -92,6 +92,18 @@ import Testing
         #expect(tops.count == 3 && tops[2] < tops[1], "the wheel moved it up with its field: \(tops)")
     }
 
+    /// Focus going to another window closes the popup, as GTK's do: its window would float
+    /// over the one the person went to. Coming back opens nothing.
+    @Test(arguments: [["focus:d", "alt+Down"], ["focus:p", "space"]])
+    func leavingTheWindowClosesThePopup(opening: [String]) throws {
+        var runner = try run(opening, screen: Rect(x: -100, y: -100, width: 800, height: 600))
+        _ = try runner.run(try ReplayEvent(parsing: "deactivate"))
+        #expect(runner.lastUpdate.popup == .closed)
+        _ = try runner.run(try ReplayEvent(parsing: "activate"))
+        #expect(runner.lastUpdate.popup == nil)
+        #expect(runner.report(event: "", handled: true)["overlay"] == .null)
+    }
+
     /// The window moving moves the popup: the host sets a new screen, the next update has the new frame.
     @Test func aNewScreenPlacesAnOpenPopupAgain() throws {
         var runner = try run(["focus:d", "alt+Down"], screen: Rect(x: -100, y: -100, width: 800, height: 600))

@@ -137,7 +137,9 @@ public final class FormSession {
             resize(to: size)
             return true
         case .windowFocus(let focused):
-            if !focused { forgetHeldModifiers() }
+            // A popup goes with the focus, as GTK's do: its window would float over the one
+            // the person went to.
+            if !focused { forgetHeldModifiers(); closePopup() }
             // A window that opened active gets a FocusIn all the same (with no window manager,
             // or one that focuses new windows): nothing changes, so nothing is repainted.
             guard focused != focusTracking.windowActive else { return false }
