@@ -1,8 +1,9 @@
 /// What a control opens above the form: a picker's list, a token field's suggestions, a date's
-/// calendar. The session keeps at most one (`FormSession.popup`): it draws it above the fields,
-/// offers it keys before anything else but the shortcuts overlay, sends it presses inside it,
-/// and closes it on a press outside it (which goes no further) or when focus moves. Each call
-/// comes with the context of the field that opened it, its only way to the form.
+/// calendar. The session keeps at most one (`FormSession.popup`): it draws it above the fields
+/// (or the host shows it in a window of its own, `FormSession.popupScreen`), offers it keys
+/// before anything else but the shortcuts overlay, sends it presses inside it, and closes it on
+/// a press outside it (which goes no further), when focus moves or when the window loses focus.
+/// Each call comes with the context of the field that opened it, its only way to the form.
 protocol Popup: AnyObject {
     /// The field that opened it.
     var node: Int { get }

@@ -19,7 +19,7 @@ public final class FormSession {
     /// The popup a control opened: a list, suggestions, a calendar.
     var popup: (any Popup)?
     /// Where popups may lie, in window coordinates, when the host shows each in a window of its
-    /// own (`SessionUpdate.popup`, `popupDisplayList()`): the monitor the window is on, set again
+    /// own (`SessionUpdate.popup`, `popupDisplayList(in:)`): the monitor the window is on, set again
     /// when the window moves. Nil (replay, render): popups are drawn in the window's display list.
     public var popupScreen: Rect? {
         didSet { if popupScreen != oldValue { popupScreenChanged(wasSet: oldValue != nil) } }
