@@ -118,6 +118,35 @@ import Testing
         try form.xdotool("key", "ctrl+Return")
         #expect(try form.submittedValues()["tags"] as? [String] == ["owl"])
     }
+
+    /// GTK does the same: yad's combo (`CB`) opens its list in an override-redirect window
+    /// transient for the dialog, typed COMBO, past a short window's edge; Keyform given the same
+    /// yad line opens its list alike.
+    @Test(arguments: ["yad", "keyform"])
+    @MainActor func aYadComboOpensItsListInAWindowOfItsOwnAsGTKDoes(program: String) throws {
+        let server = try PrivateXServer(width: Int(Self.screen.width), height: Int(Self.screen.height), timeout: patience)
+        defer { server.stop() }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program == "yad" ? "/usr/bin/yad" : keyformBinary)
+        process.arguments = ["--form", "--width=300", "--height=80", "--field", "Size:CB", "a!b!c!d!e!f!g!h!i!j"]
+        // No accessibility bus for GTK to look for; yad reads values from standard input when given none.
+        process.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": server.displayName, "NO_AT_BRIDGE": "1"]) { $1 }
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        // yad outlives SIGTERM: its display goes first, which ends it.
+        defer {
+            server.stop()
+            if process.isRunning { process.terminate() }
+            process.waitUntilExit()
+        }
+        let driver = try XTestDriver(displayName: server.displayName)
+        let window = try driver.waitForWindow(wmClass: program, timeout: patience)
+        driver.key(Key.down.keysym, modifiers: .alt)
+        try driver.check()
+        _ = try waitUntil("\(program)'s list to open") { try !driver.popups(of: window).isEmpty }
+        _ = try popup(try ScreenWindows(display: server.displayName, driver: driver, form: window), type: "_NET_WM_WINDOW_TYPE_COMBO")
+    }
 }
 
 /// The form's popups as a second client sees them (`XTestDriver.popups(of:)`), where each is on
