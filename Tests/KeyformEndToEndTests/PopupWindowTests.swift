@@ -23,8 +23,8 @@ import Testing
 
     static let screen = Rect(x: 0, y: 0, width: 800, height: 600)
 
-    @MainActor func open() throws -> (LiveForm, ScreenWindows) {
-        let form = try LiveForm(arguments: ["--form", try formFile(Self.form)])
+    @MainActor func open(scale: Double = 1) throws -> (LiveForm, ScreenWindows) {
+        let form = try LiveForm(arguments: ["--form", try formFile(Self.form), "--scale", String(scale)])
         return (form, try ScreenWindows(display: form.server.displayName, driver: form.driver, form: form.window))
     }
 
@@ -68,19 +68,22 @@ import Testing
         #expect(try form.submittedValues()["day"] as? String == "2026-12-07")
     }
 
-    @Test @MainActor func aClickOnADayInTheCalendarsWindowChoosesIt() throws {
-        let (form, windows) = try open()
+    /// At 2× the calendar's window is twice the size and a click in it is read at the form's scale.
+    @Test(arguments: [1.0, 2.0])
+    @MainActor func aClickOnADayInTheCalendarsWindowChoosesIt(scale: Double) throws {
+        let (form, windows) = try open(scale: scale)
         try form.xdotool("key", "alt+d")
         try form.xdotool("key", "alt+Down")
         let frame = try popup(windows, type: "_NET_WM_WINDOW_TYPE_DROPDOWN_MENU")
+        #expect(frame.width == scale * CalendarPopup.size.width && frame.height == scale * CalendarPopup.size.height, "\(frame)")
         // Thursday 12 November: its row and column in the month's grid, Monday first.
         let weeks = CalendarMonth(containing: try #require(CalendarDate(year: 2026, month: 11, day: 29))).weeks()
         let row = try #require(weeks.firstIndex { $0.contains { $0.month == 11 && $0.day == 12 } })
         let column = try #require(weeks[row].firstIndex { $0.day == 12 })
         let cell = CalendarPopup.cellSize
         let top = CalendarPopup.padding + CalendarPopup.titleHeight + CalendarPopup.weekdaysHeight
-        let point = try inForm(windows, frame.minX + CalendarPopup.padding + (Double(column) + 0.5) * cell.width,
-                               frame.minY + top + (Double(row) + 0.5) * cell.height)
+        let point = try inForm(windows, frame.minX + scale * (CalendarPopup.padding + (Double(column) + 0.5) * cell.width),
+                               frame.minY + scale * (top + (Double(row) + 0.5) * cell.height))
         form.driver.click(x: point.x, y: point.y)
         form.driver.sync()
         #expect(try windows.popups().isEmpty, "choosing closed it")
