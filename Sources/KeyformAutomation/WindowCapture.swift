@@ -1,6 +1,7 @@
 import CCairo
 import CXCB
 import KeyformCairo
+import KeyformCore
 import KeyformX11
 
 /// Reads a window's pixels into a Cairo ARGB32 image surface, e.g. to write a PNG.
@@ -48,6 +49,23 @@ enum WindowCapture {
             surface.markDirty()
             return surface
         }
+    }
+
+    /// Images of windows drawn where the windows are (`frame`: on the screen), the later over
+    /// the earlier, in one image that holds them all; transparent where none is.
+    static func combine(_ parts: [(image: CairoSurface, frame: Rect)]) -> CairoSurface {
+        let bounds = parts.dropFirst().reduce(parts[0].frame) { $0.union($1.frame) }
+        let raw: OpaquePointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(bounds.width), Int32(bounds.height))
+        let surface = CairoSurface(owning: raw)
+        let context = CairoContext(surface)
+        withExtendedLifetime(context) {
+            for part in parts {
+                cairo_set_source_surface(context.pointer, part.image.pointer, part.frame.x - bounds.x, part.frame.y - bounds.y)
+                cairo_paint(context.pointer)
+            }
+        }
+        surface.flush()
+        return surface
     }
 
     /// The scanline padding in bits for ZPixmap images of `depth`, if the server uses 32 bits a pixel.

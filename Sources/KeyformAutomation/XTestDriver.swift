@@ -133,10 +133,49 @@ public final class XTestDriver {
         if let failure { throw failure }
     }
 
-    /// The window's pixels as an ARGB32 image (`writePNG` it to save).
+    /// The window's pixels as an ARGB32 image (`writePNG` it to save), with its open popups
+    /// (`popups(of:)`) over it as a person sees them: the image grows to hold them.
     public func screenshot(window: UInt32) throws -> CairoSurface {
         try check()
-        return try WindowCapture.capture(window, on: x)
+        let shot = try WindowCapture.capture(window, on: x)
+        let popups = try popups(of: window)
+        guard !popups.isEmpty else { return shot }
+        let shots = try popups.map { (image: try WindowCapture.capture($0, on: x), frame: try frame(of: $0)) }
+        return WindowCapture.combine([(shot, try frame(of: window))] + shots)
+    }
+
+    /// The popups `window` shows in windows of their own: the override-redirect windows on the
+    /// root, mapped and transient for it, as GTK's and Keyform's popups are.
+    public func popups(of window: UInt32) throws -> [UInt32] {
+        let c = x.connection
+        let transient = XCB_ATOM_WM_TRANSIENT_FOR.rawValue
+        // Every request sent, then every reply read: one round trip for all the root's children.
+        let requests = try children(of: x.screen.root).map { child in
+            (child, xcb_get_window_attributes(c, child), xcb_get_property(c, 0, child, transient, XCB_ATOM_WINDOW.rawValue, 0, 1))
+        }
+        return requests.compactMap { child, attributesCookie, transientCookie in
+            // A window can vanish between the requests: its errors just mean "not this one".
+            let popup = try? x.reply("GetWindowAttributes", { xcb_get_window_attributes_reply(c, attributesCookie, $0) }) {
+                $0.pointee.override_redirect != 0 && $0.pointee.map_state == UInt8(XCB_MAP_STATE_VIEWABLE.rawValue)
+            }
+            let parent = try? x.reply("GetProperty(WM_TRANSIENT_FOR)", { xcb_get_property_reply(c, transientCookie, $0) }) { reply in
+                xcb_get_property_value_length(reply) == 4 ? xcb_get_property_value(reply).load(as: UInt32.self) : nil
+            }
+            return popup == true && parent == window ? child : nil
+        }
+    }
+
+    /// Where `window` is on the screen, in pixels.
+    public func frame(of window: UInt32) throws -> Rect {
+        let c = x.connection
+        let geometryCookie = xcb_get_geometry(c, window)
+        let placeCookie = xcb_translate_coordinates(c, window, x.screen.root, 0, 0)
+        let size = try x.reply("GetGeometry", { xcb_get_geometry_reply(c, geometryCookie, $0) }) {
+            Size(width: Double($0.pointee.width), height: Double($0.pointee.height))
+        }
+        return try x.reply("TranslateCoordinates", { xcb_translate_coordinates_reply(c, placeCookie, $0) }) {
+            Rect(x: Double($0.pointee.dst_x), y: Double($0.pointee.dst_y), width: size.width, height: size.height)
+        }
     }
 
     /// Runs an input call's work, keeping its error; after a failure, input would go astray.

@@ -51,12 +51,12 @@ extension FormWindow {
         case XCB_BUTTON_RELEASE:
             let button = raw.load(as: xcb_button_release_event_t.self)
             if let pointer = Self.pointerButton(button.detail) {
-                session.handle(.pointerRelease(pointer, at: logicalPoint(button.event_x, button.event_y)))
+                session.handle(.pointerRelease(pointer, at: logicalPoint(formPixel(in: button.event, x: button.event_x, y: button.event_y))))
             }
         case XCB_MOTION_NOTIFY:
             let motion = raw.load(as: xcb_motion_notify_event_t.self)
             pointerCame()
-            pendingMotion = logicalPoint(motion.event_x, motion.event_y)
+            pendingMotion = logicalPoint(formPixel(in: motion.event, x: motion.event_x, y: motion.event_y))
         case XCB_FOCUS_IN, XCB_FOCUS_OUT:
             let focus = raw.load(as: xcb_focus_in_event_t.self)
             // NotifyPointer is about the window under the pointer, not where keys go.
@@ -69,6 +69,7 @@ extension FormWindow {
             }
         case XCB_EXPOSE:
             let expose = raw.load(as: xcb_expose_event_t.self)
+            if let popup = popupWindow, expose.window == popup.id { return popup.copy() }
             exposed.append((Rect(x: Double(expose.x), y: Double(expose.y), width: Double(expose.width), height: Double(expose.height)),
                             event.pointee.full_sequence))
         case XCB_CONFIGURE_NOTIFY:
@@ -78,6 +79,9 @@ extension FormWindow {
             guard configure.window == window.id else { break }
             resize(width: configure.width, height: configure.height)
             inputMethod?.windowMoved()
+            followScreenPlace()
+        case XCB_MAP_NOTIFY:
+            if raw.load(as: xcb_map_notify_event_t.self).window == window.id { followScreenPlace() }
         case XCB_DESTROY_NOTIFY:
             destroyed = destroyed || raw.load(as: xcb_destroy_notify_event_t.self).window == window.id
         case XCB_SELECTION_REQUEST, XCB_SELECTION_NOTIFY, XCB_SELECTION_CLEAR, XCB_PROPERTY_NOTIFY:
@@ -114,10 +118,10 @@ extension FormWindow {
     }
 
     private func buttonPress(_ button: xcb_button_press_event_t) {
-        let point = logicalPoint(button.event_x, button.event_y)
+        let pixel = formPixel(in: button.event, x: button.event_x, y: button.event_y)
+        let point = logicalPoint(pixel)
         if let pointer = Self.pointerButton(button.detail) {
-            let count = clicks.press(button: button.detail, time: button.time,
-                                     x: Int32(button.event_x), y: Int32(button.event_y))
+            let count = clicks.press(button: button.detail, time: button.time, x: pixel.x, y: pixel.y)
             session.handle(.pointerPress(pointer, at: point, modifiers: XKeyboard.modifiers(button.state),
                                          clickCount: count))
         } else if let (dx, dy) = Self.scrollDelta(button.detail) {
@@ -125,8 +129,9 @@ extension FormWindow {
         }
     }
 
-    /// Where X reports the pointer (device pixels), in the core's logical units.
-    private func logicalPoint(_ x: Int16, _ y: Int16) -> Point { scale.logical(Point(x: Double(x), y: Double(y))) }
+    /// Where X reports the pointer (device pixels in the form's window, `formPixel`), in the
+    /// core's logical units.
+    private func logicalPoint(_ pixel: (x: Int32, y: Int32)) -> Point { scale.logical(Point(x: Double(pixel.x), y: Double(pixel.y))) }
 
     /// A ConfigureNotify also reports moves and restacking; only a new size matters.
     private func resize(width newWidth: UInt16, height newHeight: UInt16) {

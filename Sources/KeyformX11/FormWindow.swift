@@ -75,6 +75,10 @@ public final class FormWindow {
     var sessionDeadline: Double?
     var painted = false
     var composeLoad = ComposeLoadSchedule()
+    /// The open popup's own window, made when the first popup opens (`FormWindow+Popup`).
+    var popupWindow: PopupWindow?
+    /// Where the window's top-left corner is on the screen (device pixels), as last asked.
+    var rootOrigin: Point
     /// Served by the loop too (the accessibility bus); set before `run`.
     public var companion: (any WindowCompanion)?
     /// What the loop serves besides the X connection.
@@ -131,6 +135,10 @@ public final class FormWindow {
         let origin = manners.centered ? (x: Int16(clamping: (Int(screen.width_in_pixels) - Int(width)) / 2),
                                          y: Int16(clamping: (Int(screen.height_in_pixels) - Int(height)) / 2)) : (x: Int16(0), y: Int16(0))
         window = XWindow(connection: connection, at: origin, width: width, height: height, eventMask: Self.eventMask)
+        // Until the window is mapped and asked where it is: where it asked to be, on the root window.
+        rootOrigin = Point(x: Double(origin.x), y: Double(origin.y))
+        session.popupScreen = scale.logical(Rect(x: -rootOrigin.x, y: -rootOrigin.y, width: Double(screen.width_in_pixels),
+                                                 height: Double(screen.height_in_pixels)))
         let manners = manners.withKeyformIconIfNone
         window.setProperties(title: session.title, minimumSize: Self.deviceSize(session.minimumSize, at: scale), manners: manners, origin: origin)
         painter = WindowPainter(connection: connection, window: window.id, width: width, height: height, scale: scale,
@@ -164,6 +172,7 @@ public final class FormWindow {
     /// What the window leaves when it goes: its companions closed, the clipboard handed over.
     func closeWindow() {
         for companion in companions { companion.close() }
+        _ = popupWindow?.hide()
         window.unmap()
         x.flush()
         // A destroyed window owns no selection any more: there is nothing to hand over.
@@ -190,6 +199,7 @@ public final class FormWindow {
         if let cursor = update.cursor { cursors.show(cursor) }
 
         if !exposed.isEmpty { composeLoad.exposureAnswered(at: now) }
+        showPopup(update.popup)
         painter.paint(session, repaints: update.repaints, exposed: exposed)
         exposed = []
         for ping in pings { x.answer(ping: ping) }

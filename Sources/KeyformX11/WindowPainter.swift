@@ -12,6 +12,8 @@ final class WindowPainter {
     private let gc: xcb_gcontext_t
     private var buffer: BackBuffer
     private(set) var scale: DisplayScale
+    /// Cairo's state for the connection, for the popup's window to draw with too.
+    var device: CairoXCBDevice { buffer.device }
     private let renderer: CairoRenderer
     /// A new back buffer holds garbage: the whole window is rendered before anything is copied.
     private var bufferIsBlank = true

@@ -106,6 +106,7 @@ private final class FakeHost: ControlHost {
     func blockFrame(_ node: Int) -> Rect { Rect(x: 10, y: 20, width: 200, height: 50) }
     let scrollOffset = Point.zero
     let viewport = Size(width: 220, height: 400)
+    var popupBounds: Rect { Rect(x: 0, y: 0, width: viewport.width, height: viewport.height) }
     var focusedNode: Int? { editing ? 0 : nil }
     let focusVisible = true
     let windowActive = true

@@ -31,13 +31,10 @@ final class CalendarPopup: Popup {
 
     func prepare(in context: ControlContext) {}
 
-    /// Under the field (above it when there is no room below), at its starting edge; inside the window.
+    /// Under the field (above it when there is no room below), at its starting edge (`popupFrame`).
     func frame(in context: ControlContext) -> Rect {
         let control = context.windowFrame
-        let size = Self.size
-        let x = context.direction == .rtl ? control.maxX - size.width : control.minX
-        return Rect(x: min(max(0, x), max(0, context.viewport.width - size.width)),
-                    y: context.popupTop(height: size.height), width: size.width, height: size.height)
+        return context.popupFrame(size: Self.size, x: context.direction == .rtl ? control.maxX - Self.size.width : control.minX)
     }
 
     /// The days shown: six weeks around the highlighted day's month.
@@ -200,6 +197,8 @@ final class CalendarPopup: Popup {
                            y: rect.midY - painter.measurer.lineHeight(font) / 2)
         list.append(.text(TextRun(text: text, origin: origin, font: font, color: color)))
     }
+
+    let kind = PopupKind.calendar
 
     var json: JSONValue {
         .object([("kind", .string("calendar")), ("highlighted", .string(highlighted.description))])

@@ -38,6 +38,7 @@ struct ControlContext {
     /// All of the field, in window coordinates.
     var blockFrame: Rect { windowRect(host.blockFrame(node)) }
     var viewport: Size { host.viewport }
+    var popupBounds: Rect { host.popupBounds }
     func windowRect(_ content: Rect) -> Rect {
         let offset = host.scrollOffset
         return content.offsetBy(dx: -offset.x, dy: -offset.y)

@@ -28,6 +28,9 @@ protocol ControlEnvironment: AnyObject {
     var scrollOffset: Point { get }
     /// The window's size.
     var viewport: Size { get }
+    /// Where a popup may lie, in window coordinates: the window, or the monitor when the host
+    /// shows popups in windows of their own (`FormSession.popupScreen`).
+    var popupBounds: Rect { get }
 
     // MARK: Focus, editing and the pointer
 

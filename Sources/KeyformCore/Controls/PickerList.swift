@@ -1,6 +1,6 @@
 /// The open list of a picker (`choice`), a token field's suggestions (`suggestion`), or a text
-/// field's completions (`completion`): below its field, or above it when there is no room below;
-/// always inside the window. Suggestions and completions leave typing and caret keys to the
+/// field's completions (`completion`): below its field, or above it when there is no room below
+/// (`popupFrame`). Suggestions and completions leave typing and caret keys to the
 /// field's input. Completions highlight nothing until Down or Up moves into them, so Return
 /// still does what it does in the field (submits a yad form), as in GTK's entry completion.
 final class PickerList: Popup {
@@ -31,14 +31,14 @@ final class PickerList: Popup {
     }
 
     func visibleRows(in context: ControlContext) -> Int {
-        let fit = Int((context.viewport.height - 2 * Theme.scrollMargin) / Theme.pickerRowHeight)
+        let fit = Int((context.popupBounds.height - 2 * Theme.scrollMargin) / Theme.pickerRowHeight)
         return max(1, min(items.count, Theme.pickerMaxRows, fit))
     }
 
     func frame(in context: ControlContext) -> Rect {
         let control = context.windowFrame
         let height = Double(visibleRows(in: context)) * Theme.pickerRowHeight
-        return Rect(x: control.minX, y: context.popupTop(height: height), width: control.width, height: height)
+        return context.popupFrame(size: Size(width: control.width, height: height), x: control.minX)
     }
 
     func handleKey(_ press: KeyPress, in context: ControlContext) -> Bool {
@@ -103,6 +103,8 @@ final class PickerList: Popup {
         }
         list.append(.popClip)
     }
+
+    let kind = PopupKind.list
 
     var json: JSONValue {
         let highlighted = highlightShown ? JSONValue.string(items[highlighted]) : .null

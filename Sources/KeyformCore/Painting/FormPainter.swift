@@ -20,7 +20,7 @@ extension FormSession {
         paintScrollBar(into: &list)
         paintCountdown(in: rect, into: &list)
         paintNotice(in: rect, into: &list)
-        if let popup { popup.paint(into: &list, in: context(popup.node)) }
+        if let popup, popupScreen == nil { popup.paint(into: &list, in: context(popup.node)) }
         if let shortcuts = keyCommands.overlay { paintShortcutsOverlay(shortcuts, into: &list) }
         list.append(.popClip)
         return list

@@ -15,6 +15,8 @@ extension FormSession: ControlHost {
                 windowActive: focusTracking.windowActive)
     }
 
+    var popupBounds: Rect { popupScreen ?? Rect(x: 0, y: 0, width: viewport.width, height: viewport.height) }
+
     func controlFrame(_ node: Int) -> Rect { layout.controls[node] }
     func labelFrame(_ node: Int) -> Rect { layout.labels[node] }
     func blockFrame(_ node: Int) -> Rect { layout.blocks[node] }

@@ -18,6 +18,12 @@ public final class FormSession {
     var focusTracking = FocusTracking()
     /// The popup a control opened: a list, suggestions, a calendar.
     var popup: (any Popup)?
+    /// Where popups may lie, in window coordinates, when the host shows each in a window of its
+    /// own (`SessionUpdate.popup`, `popupDisplayList(in:)`): the monitor the window is on, set again
+    /// when the window moves. Nil (replay, render): popups are drawn in the window's display list.
+    public var popupScreen: Rect? {
+        didSet { if popupScreen != oldValue { popupScreenChanged(wasSet: oldValue != nil) } }
+    }
     var pointerState = PointerState()
     var clock: CaretClock
     var effects = Effects()
@@ -131,7 +137,9 @@ public final class FormSession {
             resize(to: size)
             return true
         case .windowFocus(let focused):
-            if !focused { forgetHeldModifiers() }
+            // A popup goes with the focus, as GTK's do: its window would float over the one
+            // the person went to.
+            if !focused { forgetHeldModifiers(); closePopup() }
             // A window that opened active gets a FocusIn all the same (with no window manager,
             // or one that focuses new windows): nothing changes, so nothing is repainted.
             guard focused != focusTracking.windowActive else { return false }
@@ -194,7 +202,10 @@ public final class FormSession {
     func invalidate(_ rect: Rect) { effects.post(.repaint(rect)) }
     /// Asks the platform for clipboard work (see `PlatformRequest`).
     func post(_ request: PlatformRequest) { effects.post(.request(request)) }
-    func invalidateAll() { invalidate(Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)) }
+    func invalidateAll() {
+        invalidate(Rect(x: 0, y: 0, width: viewport.width, height: viewport.height))
+        effects.popupChanged = true  // a popup in a window of its own is repainted too
+    }
 
     /// Repaint a field: its block with room for the focus ring, in window coordinates.
     func invalidate(node: Int) {

@@ -120,6 +120,10 @@ struct Effects {
 
     /// The pointer moved since the last update, which then says what shape it takes there.
     var pointerMoved = false
+    /// The popup was shown, changed or is to be repainted since the last update.
+    var popupChanged = false
+    /// The frame of the popup the last update told of (nil: none open), to tell a move or a close.
+    var reportedPopup: Rect?
     /// The requests the host has carried out since the last update (`FormSession.performRequests`).
     var performed: [PlatformRequest] = []
 

@@ -17,8 +17,21 @@ public struct SessionUpdate: Equatable, Sendable {
     public var nextDeadline: Double?
     /// How the form ended; nil while it runs.
     public var result: FormResult?
+    /// The popup (a list, suggestions, a calendar) opened, changed or moved, or closed; nil when
+    /// it is as it was. A host that gave `FormSession.popupScreen` shows it in a window of its
+    /// own at its frame and paints it from `FormSession.popupDisplayList()`; any other finds it
+    /// in `repaints` already.
+    public var popup: PopupChange?
 
     public init() {}
+}
+
+/// What became of the popup in a batch (`SessionUpdate.popup`).
+public enum PopupChange: Equatable, Sendable {
+    /// Open at `frame` (window coordinates; it may reach outside the window, onto
+    /// `FormSession.popupScreen`), to be painted anew.
+    case shown(frame: Rect, kind: PopupKind)
+    case closed
 }
 
 extension FormSession {
@@ -41,6 +54,7 @@ extension FormSession {
             update.cursor = cursor(at: position)
         }
         effects.pointerMoved = false
+        update.popup = takePopupChange()
         update.nextDeadline = nextDeadline
         update.result = result
         return update
