@@ -28,8 +28,9 @@ public enum Editor {
         case bodyLocked(by: String?)
     }
 
-    /// Applies each update to the open form as it comes, until the stream ends or the form does.
-    /// What the person typed stays: only the parts the update names change.
+    /// Applies each update to the open form as it comes, until the stream ends or an update
+    /// comes once the form has ended. What the person typed stays: only the parts the update
+    /// names change.
     @MainActor public static func follow(_ updates: AsyncStream<Update>, in session: FormSession) async {
         for await update in updates {
             guard session.result == nil else { return }

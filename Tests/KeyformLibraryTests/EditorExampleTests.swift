@@ -3,7 +3,7 @@ import Keyform
 import Testing
 
 /// The editor example driven headlessly, its collaborator played by a stream the test feeds.
-@Suite @MainActor struct EditorExampleTests {
+@Suite @MainActor final class EditorExampleTests {
     let session: FormSession
     let collaborator: AsyncStream<Editor.Update>.Continuation
     let following: Task<Void, Never>
@@ -13,6 +13,11 @@ import Testing
         let (updates, collaborator) = AsyncStream.makeStream(of: Editor.Update.self)
         self.collaborator = collaborator
         following = Task { [session] in await Editor.follow(updates, in: session) }
+    }
+
+    /// Following ends with the test: left waiting for an update, it kept the session alive.
+    deinit {
+        collaborator.finish()
     }
 
     /// Saves reported while the person types show at once and leave what they typed alone.
