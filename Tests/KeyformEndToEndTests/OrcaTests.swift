@@ -5,11 +5,8 @@ import Testing
 /// Orca 43 itself reading Keyform (issue #58): real key presses through XTEST, and what Orca
 /// said, from speech-dispatcher's log (`OrcaDesktop`). Each step waits for Orca's words, never
 /// for a time. The same steps run against zenity, GTK's dialog, so that what is asserted of
-/// Keyform is what Orca does with a toolkit it knows. Run by `make test-orca` and `make test-long`
-/// (`KEYFORM_ORCA=1`), not by `make test`: Orca's echo of "ab cd" typed at once went unheard in one
-/// fresh-clone run of three (on the shipping build), and a test that does not hold every time
-/// must not gate a change.
-@Suite("Orca reads the form", .serialized, .enabled(if: ProcessInfo.processInfo.environment["KEYFORM_ORCA"] != nil))
+/// Keyform is what Orca does with a toolkit it knows.
+@Suite("Orca reads the form", .serialized)
 struct OrcaTests {
     static let form = #"""
     {"title": "Sign up", "fields": [
