@@ -1,4 +1,6 @@
 import CGio
+import Glibc
+import KeyformEnvironment
 
 /// One connection to a D-Bus bus through GDBus: acquired in `open`, released in `deinit`. GDBus
 /// reads and writes on a thread of its own, so no call here ever waits on the bus: sending is
@@ -37,6 +39,14 @@ package final class DBusConnection {
             if let connection { g_dbus_connection_set_exit_on_close(connection.pointer, 0) }
             then(connection)
         }, Callback(then).retained())
+    }
+
+    /// The session bus: `DBUS_SESSION_BUS_ADDRESS`, else the user's bus socket in
+    /// `XDG_RUNTIME_DIR` when there is one. Never X11 autolaunching, which would start a bus.
+    package static var sessionBusAddress: String? {
+        if let address = Environment.value("DBUS_SESSION_BUS_ADDRESS"), !address.isEmpty { return address }
+        guard let runtime = Environment.value("XDG_RUNTIME_DIR"), access(runtime + "/bus", F_OK) == 0 else { return nil }
+        return "unix:path=" + runtime + "/bus"
     }
 
     /// The name the bus gave this connection.

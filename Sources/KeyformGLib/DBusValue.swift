@@ -8,6 +8,7 @@ package indirect enum DBusValue: Sendable {
     case int32(Int32)
     case int16(Int16)
     case uint32(UInt32)
+    case uint64(UInt64)
     case double(Double)
     case bool(Bool)
     case tuple([DBusValue])
@@ -34,6 +35,7 @@ package indirect enum DBusValue: Sendable {
         case .int32(let value): return g_variant_new_int32(value)
         case .int16(let value): return g_variant_new_int16(value)
         case .uint32(let value): return g_variant_new_uint32(value)
+        case .uint64(let value): return g_variant_new_uint64(guint64(value))
         case .double(let value): return g_variant_new_double(value)
         case .bool(let value): return g_variant_new_boolean(value ? 1 : 0)
         case .tuple(let items):
