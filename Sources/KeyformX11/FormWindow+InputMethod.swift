@@ -18,6 +18,7 @@ extension FormWindow {
     private func ximInputMethod() -> InputMethod? {
         InputMethod(connection: x, window: window.id, modifiers: Environment.value("XMODIFIERS"))
     }
+
     /// Keys it gave back, its composition and its commits, to the session; then the input held
     /// for it, once it has caught up.
     func deliverInputMethodOutput() {

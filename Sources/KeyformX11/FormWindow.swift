@@ -2,7 +2,6 @@ import CXCB
 import Glibc
 import KeyformCairo
 import KeyformCore
-import KeyformEnvironment
 
 /// The form on screen: one X window whose events feed a `FormSession` and whose pixels come from
 /// the session's display list, painted only where the session says something changed.
