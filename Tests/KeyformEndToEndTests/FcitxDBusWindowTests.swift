@@ -73,6 +73,27 @@ import Testing
         fcitx.stop()
     }
 
+    /// fcitx5 places its candidate window at the caret the window sends it (`SetCursorRect`, in
+    /// screen coordinates: the window moved first), in the field Tab moved to, after the keys
+    /// that composed there.
+    @Test @MainActor func theCandidateWindowOpensAtTheCaret() throws {
+        let (form, fcitx) = try Self.form("pinyin")
+        try form.xdotool("windowmove", String(form.window), "100", "50")
+        let before = try form.inputMethodState()
+        try form.xdotool("key", "Tab")
+        _ = try form.inputMethodState { $0.contains(" focused ") && $0 != before }
+        try form.compose("nihao", into: "ni hao")
+        // Pinyin puts its caret before the composition (fcitx5-chinese-addons 5.0.16,
+        // im/pinyin/pinyin.cpp, `preeditCursorPositionAtBeginning`).
+        let caret = try #require(try form.session(events: ["Tab", "preedit:ni hao:0"]).inputMethodSpot)
+        let origin = try form.windowOrigin()
+        #expect(origin != Point(x: 0, y: 0))
+        let atCaret = { (window: Rect) in abs(window.x - (origin.x + caret.minX)) <= 2 && abs(window.y - (origin.y + caret.maxY)) <= 2 }
+        let candidates = try form.visibleWindow(wmClass: "fcitx") { $0.width > 20 && atCaret($0) }
+        #expect(atCaret(candidates), "candidates at \(candidates), caret at \(caret) in a window at \(origin)")
+        fcitx.stop()
+    }
+
     /// fcitx5 stopped or killed mid-composition: the window goes on without it once the key it
     /// was asked about goes unanswered (or at once, killed), and 한 is kept.
     @Test(arguments: [SIGSTOP, SIGKILL])
