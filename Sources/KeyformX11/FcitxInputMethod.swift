@@ -313,5 +313,7 @@ final class FcitxInputMethod: InputMethodConnection, WindowCompanion {
     func prepareToWait() -> (descriptors: [pollfd], timeout: Int32) { loop.prepare() }
     func dispatch(_ polled: [pollfd]) { loop.dispatch(polled) }
     func publish(_ update: SessionUpdate) {}
+    /// Nothing to say: fcitx5 drops the input context when the window's connection closes (it
+    /// watches its creator's name, `DBusInputContext1`).
     func close() {}
 }
