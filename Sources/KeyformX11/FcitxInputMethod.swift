@@ -9,8 +9,8 @@ import KeyformGLib
 /// `src/frontend/dbusfrontend/dbusfrontend.cpp`), as GTK's and Qt's fcitx5 modules reach it:
 /// chosen over XIM when the environment names fcitx and fcitx5 is on the session bus
 /// (docs/input-methods.md). The window draws the composition (capability `Preedit`), so a click
-/// or a Tab into another field commits it in the field it was typed in, whatever style fcitx5's
-/// XIM frontend is set to.
+/// into another field (or a Tab the engine gives back) commits it in the field it was typed in,
+/// whatever style fcitx5's XIM frontend is set to.
 ///
 /// Each key event is asked of the input context (`ProcessKeyEvent`) and input waits for its
 /// answer (`isCatchingUp`): the commits, composition and forwarded keys it sends while it handles
