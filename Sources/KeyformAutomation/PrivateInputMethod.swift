@@ -140,9 +140,8 @@ public final class PrivateInputMethod {
     /// Whether a client on the framework's own bus (GTK's module, not XIM) has an input context
     /// with focus: the module connects after its window shows, and keys typed before that are
     /// not the input method's (the engine is turned on for a context when it takes focus).
-    /// fcitx5 counts its XIM clients' contexts too, by their program's name: `frontend` (`dbus`,
-    /// `xim`) says which.
-    public func hasFocusedInputContext(for program: String, frontend: String = "dbus") throws -> Bool {
+    /// fcitx5 lists its XIM clients' contexts too, by their program's name: only `frontend:dbus` counts.
+    public func hasFocusedInputContext(for program: String) throws -> Bool {
         switch framework {
         case .ibus:
             return try run("/usr/bin/gdbus", ["call", "--address", ibusAddress(), "--dest", "org.freedesktop.IBus", "--object-path", "/org/freedesktop/IBus",
@@ -154,7 +153,7 @@ public final class PrivateInputMethod {
             return try run("/usr/bin/gdbus", ["call", "--session", "--dest", "org.fcitx.Fcitx5", "--object-path", "/controller",
                                               "--method", "org.fcitx.Fcitx.Controller1.DebugInfo"])
                 .output.split(separator: "\\n").contains {
-                    $0.contains("program:\(program) ") && $0.contains(" frontend:\(frontend) ") && $0.hasSuffix("focus:1")
+                    $0.contains("program:\(program) ") && $0.contains(" frontend:dbus ") && $0.hasSuffix("focus:1")
                 }
         case .uim:
             return true
