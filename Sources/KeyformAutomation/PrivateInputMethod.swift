@@ -21,8 +21,8 @@ public final class PrivateInputMethod {
         case ibus(engine: String, settings: [(String, String, String)] = [], panel: Bool = false)
         /// fcitx5 with `inputMethod` (an addon's name: `hangul`) on from the first key; `onTheSpot`:
         /// drawing its composition in the client (its XIM option "Use On The Spot Style"), else
-        /// in a window of its own, as it ships.
-        case fcitx5(inputMethod: String, onTheSpot: Bool = true)
+        /// in a window of its own, as it ships; `disabled`: addons turned off (`--disable`).
+        case fcitx5(inputMethod: String, onTheSpot: Bool = true, disabled: [String] = [])
         /// uim's XIM server (`uim-xim`) with `inputMethod` (`anthy`) its default, under `locale`,
         /// which must exist (`make test-deps` generates ja_JP.UTF-8); clients get it too.
         case uim(inputMethod: String, locale: String = "ja_JP.UTF-8")
@@ -39,7 +39,7 @@ public final class PrivateInputMethod {
         var programs: [String] {
             switch self {
             case .ibus: return ["/usr/bin/ibus-daemon", "/usr/bin/ibus", "/usr/libexec/ibus-x11", "/usr/bin/dbus-launch", "/usr/bin/gsettings"]
-            case .fcitx5(let inputMethod, _):
+            case .fcitx5(let inputMethod, _, _):
                 return ["/usr/bin/fcitx5", "/usr/bin/dbus-launch", "/usr/share/fcitx5/inputmethod/\(inputMethod).conf",
                         "/usr/lib/x86_64-linux-gnu/fcitx5/libxim.so"]
             case .uim(let inputMethod, _):
@@ -60,7 +60,7 @@ public final class PrivateInputMethod {
         var refusesRoot: Bool {
             switch self {
             case .ibus(let engine, _, _): return engine.hasPrefix("mozc")
-            case .fcitx5(let inputMethod, _): return inputMethod == "mozc"
+            case .fcitx5(let inputMethod, _, _): return inputMethod == "mozc"
             case .uim: return false
             }
         }
@@ -125,7 +125,7 @@ public final class PrivateInputMethod {
                 let set = try run("/usr/bin/gsettings", ["set", schema, key, value])
                 guard set.status == 0 else { throw AutomationError.inputMethodFailed("gsettings set \(schema) \(key) \(value): \(set.output)") }
             }
-        case let .fcitx5(inputMethod, onTheSpot):
+        case let .fcitx5(inputMethod, onTheSpot, _):
             try writeFcitx5Config(inputMethod, onTheSpot: onTheSpot)
         case let .uim(inputMethod, locale):
             try Self.write("(define default-im-name '\(inputMethod))\n", to: folder + "/.uim")
@@ -203,8 +203,8 @@ public final class PrivateInputMethod {
         switch framework {
         case let .ibus(_, _, panel):
             status = try startDaemon("/usr/bin/ibus-daemon", ["-d", "-x", "-r", panel ? "--panel=/usr/libexec/ibus-ui-gtk3" : "--panel=disable"])
-        case .fcitx5:
-            status = try startDaemon("/usr/bin/fcitx5", ["-d", "-r"])
+        case let .fcitx5(_, _, disabled):
+            status = try startDaemon("/usr/bin/fcitx5", ["-d", "-r"] + (disabled.isEmpty ? [] : ["--disable", disabled.joined(separator: ",")]))
         case .uim:
             // It stays in the foreground: started, not waited for.
             foreground = try startProgram("/usr/bin/uim-xim", [])

@@ -39,6 +39,8 @@ final class FcitxInputMethod: InputMethodConnection, WindowCompanion {
     private var generation = 0
     /// fcitx5 has been on the bus since the window started looking.
     private var seen = false
+    /// An input context was made: from then on the window keeps to D-Bus.
+    private var hadContext = false
     /// fcitx5 is not on the session bus (or there is none): the window uses XIM instead.
     private(set) var isUnavailable = false
     private let keysym: @MainActor (xcb_key_press_event_t) -> UInt32
@@ -137,8 +139,13 @@ final class FcitxInputMethod: InputMethodConnection, WindowCompanion {
         let arguments = DBusValue.tuple([.array(itemType: "(ss)", pairs.map { .tuple([.string($0.0), .string($0.1)]) })])
         inOwnContext {
             bus.call(Self.service, Self.inputMethodPath, Self.inputMethodInterface, "CreateInputContext", arguments) { [weak self] reply in
-                guard let self, generation == self.generation,
-                      let path = reply?.read(0, "o", { String(cString: g_variant_get_string($0, nil)) }) else { return }
+                guard let self, generation == self.generation else { return }
+                guard let path = reply?.read(0, "o", { String(cString: g_variant_get_string($0, nil)) }) else {
+                    // fcitx5 with its D-Bus frontend turned off (an addon) is on the bus and makes
+                    // no input context: XIM, as though it were not there.
+                    if !hadContext { isUnavailable = true }
+                    return
+                }
                 created(path, generation: generation)
             }
         }
@@ -149,6 +156,7 @@ final class FcitxInputMethod: InputMethodConnection, WindowCompanion {
     private func created(_ path: String, generation: Int) {
         guard let bus else { return }
         self.path = path
+        hadContext = true
         told = .nothing
         caret = nil
         let signals: [(String, @MainActor (FcitxInputMethod, DBusArguments) -> Void)] = [

@@ -94,6 +94,24 @@ import Testing
         fcitx.stop()
     }
 
+    /// fcitx5 on the bus with its D-Bus frontend turned off makes no input context: the window
+    /// types through its XIM server, as though it were not on the bus.
+    @Test @MainActor func fcitxWithoutItsDBusFrontendIsReachedOverXIM() throws {
+        let framework = PrivateInputMethod.Framework.fcitx5(inputMethod: "hangul", disabled: ["dbusfrontend"])
+        if let missing = framework.missing { try Test.cancel("fcitx5 cannot run here: \(missing)") }
+        let server = try PrivateXServer(width: 800, height: 600, timeout: patience)
+        let fcitx = try PrivateInputMethod(display: server.displayName, framework: framework, timeout: patience)
+        let form = try LiveForm(arguments: ["--field", "Name"], server: server, environment: fcitx.clientEnvironment)
+        try form.inputMethodState { $0.hasPrefix("fcitx focused") }
+        try form.compose("gks", into: "한")
+        // The frontend is off indeed: the window has no context on the bus.
+        #expect(try fcitx.hasFocusedInputContext(for: "keyform") == false)
+        try form.commitComposition(with: "space")
+        try form.xdotool("key", "ctrl+Return")
+        #expect(try form.submittedValues()["name"] as? String == "한 ")
+        fcitx.stop()
+    }
+
     /// fcitx5 stopped or killed mid-composition: the window goes on without it once the key it
     /// was asked about goes unanswered (or at once, killed), and 한 is kept.
     @Test(arguments: [SIGSTOP, SIGKILL])
