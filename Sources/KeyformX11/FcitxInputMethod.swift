@@ -22,7 +22,7 @@ import KeyformGLib
 /// context is made.
 @MainActor
 final class FcitxInputMethod: InputMethodConnection, WindowCompanion {
-    static let service = "org.fcitx.Fcitx5"
+    private static let service = "org.fcitx.Fcitx5"
     private static let inputMethodPath = "/org/freedesktop/portal/inputmethod"
     private static let inputMethodInterface = "org.fcitx.Fcitx.InputMethod1"
     private static let contextInterface = "org.fcitx.Fcitx.InputContext1"
@@ -41,7 +41,8 @@ final class FcitxInputMethod: InputMethodConnection, WindowCompanion {
     private var seen = false
     /// An input context was made: from then on the window keeps to D-Bus.
     private var hadContext = false
-    /// fcitx5 is not on the session bus (or there is none): the window uses XIM instead.
+    /// fcitx5 is not on the session bus (or there is none), or made no input context: the window
+    /// uses XIM instead.
     private(set) var isUnavailable = false
     private let keysym: @MainActor (xcb_key_press_event_t) -> UInt32
     private let screenOrigin: @MainActor () -> Point
@@ -68,7 +69,8 @@ final class FcitxInputMethod: InputMethodConnection, WindowCompanion {
     /// Whether the environment names fcitx as GTK and Qt read it: `GTK_IM_MODULE` or
     /// `QT_IM_MODULE` is `fcitx` (or `fcitx5`), or `XMODIFIERS` is `@im=fcitx`.
     nonisolated static func isNamed(by variable: (String) -> String?) -> Bool {
-        let names = ["GTK_IM_MODULE", "QT_IM_MODULE"].compactMap(variable) + [variable("XMODIFIERS").flatMap(InputMethod.name(in:))].compactMap { $0 }
+        let modules = ["GTK_IM_MODULE", "QT_IM_MODULE"].compactMap(variable)
+        let names = modules + [variable("XMODIFIERS").flatMap(InputMethod.name(in:))].compactMap { $0 }
         return names.contains { $0 == "fcitx" || $0 == "fcitx5" }
     }
 
