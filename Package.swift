@@ -41,9 +41,10 @@ let package = Package(
         .target(name: "KeyformEnvironment"),
         .target(name: "KeyformKeyboard", dependencies: ["KeyformCore", "KeyformEnvironment", "CXKBCommon"]),
         .target(name: "KeyformCairo", dependencies: ["KeyformCore", "CCairo", "CPango"]),
-        // A GLib main context run from the window's own poll: for the accessibility bus, and for
-        // GSettings' change signals while `--theme auto` follows GNOME's colour scheme.
-        .target(name: "KeyformGLib", dependencies: ["CGio"]),
+        // A GLib main context run from the window's own poll, and GDBus connections on it: for the
+        // accessibility bus, fcitx5's input contexts, and GSettings' change signals while
+        // `--theme auto` follows GNOME's colour scheme.
+        .target(name: "KeyformGLib", dependencies: ["KeyformEnvironment", "CGio"]),
         .target(name: "KeyformX11", dependencies: ["KeyformCore", "KeyformEnvironment", "KeyformKeyboard", "KeyformCairo", "KeyformGLib", "CXCB", "CXCBOnDemand", "CXCBRandR", "CXKBCommon", "CCairo", "CGio"]),
         // The form on the AT-SPI2 accessibility bus, for screen readers, while one listens.
         .target(name: "KeyformAccessibility", dependencies: ["KeyformCore", "KeyformEnvironment", "KeyformGLib", "CGio"]),

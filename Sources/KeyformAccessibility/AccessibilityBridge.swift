@@ -39,20 +39,12 @@ public final class AccessibilityBridge {
         self.scale = scale
         self.busProperty = busProperty
         // GTK's and Qt's way to keep an application off the bus.
-        guard Environment.value("NO_AT_BRIDGE") != "1", let address = Self.sessionBusAddress else { return }
+        guard Environment.value("NO_AT_BRIDGE") != "1", let address = DBusConnection.sessionBusAddress else { return }
         loop = GLibMainLoop()
         DBusConnection.open(address) { [weak self] connection in
             guard let self, let connection else { return }
             status = AccessibilityStatus(session: connection) { [weak self] on in on ? self?.connect() : self?.disconnect() }
         }
-    }
-
-    /// The session bus: `DBUS_SESSION_BUS_ADDRESS`, else the user's bus socket in
-    /// `XDG_RUNTIME_DIR` when there is one. Never X11 autolaunching, which would start a bus.
-    static var sessionBusAddress: String? {
-        if let address = Environment.value("DBUS_SESSION_BUS_ADDRESS"), !address.isEmpty { return address }
-        guard let runtime = Environment.value("XDG_RUNTIME_DIR"), access(runtime + "/bus", F_OK) == 0 else { return nil }
-        return "unix:path=" + runtime + "/bus"
     }
 
     /// Whether the tree is on the accessibility bus now.

@@ -1,3 +1,5 @@
+import KeyformGLib
+
 /// Whether the desktop says an assistive technology is on: `org.a11y.Status`'s `IsEnabled` or
 /// `ScreenReaderEnabled` on the session bus (set by Orca, GNOME's accessibility settings, or
 /// `dbus-send`), watched for as long as the window lives, as Qt does. Nothing here starts a

@@ -1,6 +1,7 @@
 import Glibc
 import KeyformCore
 import KeyformEnvironment
+import KeyformGLib
 
 /// `org.a11y.atspi.Accessible`, which every object has, and `Application`, which the root has:
 /// what an object is, what it holds and what holds it. The root holds the window; the window's

@@ -1,4 +1,5 @@
 import KeyformCore
+import KeyformGLib
 
 /// `org.a11y.atspi.Action`: what can be done to an object (`press`, `toggle`, `remove`…), with
 /// the mnemonic as the first action's key binding.

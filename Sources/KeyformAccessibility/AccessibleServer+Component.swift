@@ -1,4 +1,5 @@
 import KeyformCore
+import KeyformGLib
 
 /// `org.a11y.atspi.Component`: where an object is, what is under a point, and focus. Frames
 /// are the core's, in logical window coordinates; AT-SPI asks in screen, window or parent

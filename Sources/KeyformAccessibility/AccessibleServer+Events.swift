@@ -1,4 +1,5 @@
 import KeyformCore
+import KeyformGLib
 
 /// The core's accessible events as AT-SPI's signals: `org.a11y.atspi.Event.Object` (and
 /// `.Window`), each `(kind, detail1, detail2, any_data, properties)` from the object it is about.

@@ -1,4 +1,5 @@
 import KeyformCore
+import KeyformGLib
 
 /// `org.a11y.atspi.Selection`: what is chosen among a picker's options or a radio group's
 /// buttons (`AccessibleNode.choices`), and choosing another. One is always chosen at most, and

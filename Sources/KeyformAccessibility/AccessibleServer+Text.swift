@@ -1,4 +1,5 @@
 import KeyformCore
+import KeyformGLib
 
 /// `org.a11y.atspi.Text` and `EditableText`: an entry's text (a password's only as bullets),
 /// its units, its caret and selection, and edits, all in AT-SPI's offsets (scalars; see

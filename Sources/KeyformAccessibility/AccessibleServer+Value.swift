@@ -1,4 +1,5 @@
 import KeyformCore
+import KeyformGLib
 
 /// `org.a11y.atspi.Value`: a number field's number and bounds; `CurrentValue` is written
 /// through `setProperty`.

@@ -1,4 +1,5 @@
 import CGio
+import KeyformGLib
 
 /// The keystroke listeners the AT-SPI registry has (Orca registers one per modifier mask), kept
 /// as at-spi2-atk keeps them: asked for once (`GetKeystrokeListeners`), then followed through the

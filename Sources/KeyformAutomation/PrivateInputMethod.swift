@@ -22,8 +22,8 @@ public final class PrivateInputMethod {
         case ibus(engine: String, settings: [(String, String, String)] = [], panel: Bool = false)
         /// fcitx5 with `inputMethod` (an addon's name: `hangul`) on from the first key; `onTheSpot`:
         /// drawing its composition in the client (its XIM option "Use On The Spot Style"), else
-        /// in a window of its own, as it ships.
-        case fcitx5(inputMethod: String, onTheSpot: Bool = true)
+        /// in a window of its own, as it ships; `disabled`: addons turned off (`--disable`).
+        case fcitx5(inputMethod: String, onTheSpot: Bool = true, disabled: [String] = [])
         /// uim's XIM server (`uim-xim`) with `inputMethod` (`anthy`) its default, under `locale`,
         /// which must exist (`make test-deps` generates ja_JP.UTF-8); clients get it too.
         case uim(inputMethod: String, locale: String = "ja_JP.UTF-8")
@@ -40,7 +40,7 @@ public final class PrivateInputMethod {
         var programs: [String] {
             switch self {
             case .ibus: return ["/usr/bin/ibus-daemon", "/usr/bin/ibus", "/usr/libexec/ibus-x11", "/usr/bin/dbus-launch", "/usr/bin/gsettings"]
-            case .fcitx5(let inputMethod, _):
+            case .fcitx5(let inputMethod, _, _):
                 return ["/usr/bin/fcitx5", "/usr/bin/dbus-launch", "/usr/share/fcitx5/inputmethod/\(inputMethod).conf",
                         "/usr/lib/x86_64-linux-gnu/fcitx5/libxim.so"]
             case .uim(let inputMethod, _):
@@ -61,7 +61,7 @@ public final class PrivateInputMethod {
         var refusesRoot: Bool {
             switch self {
             case .ibus(let engine, _, _): return engine.hasPrefix("mozc")
-            case .fcitx5(let inputMethod, _): return inputMethod == "mozc"
+            case .fcitx5(let inputMethod, _, _): return inputMethod == "mozc"
             case .uim: return false
             }
         }
@@ -126,7 +126,7 @@ public final class PrivateInputMethod {
                 let set = try run("/usr/bin/gsettings", ["set", schema, key, value])
                 guard set.status == 0 else { throw AutomationError.inputMethodFailed("gsettings set \(schema) \(key) \(value): \(set.output)") }
             }
-        case let .fcitx5(inputMethod, onTheSpot):
+        case let .fcitx5(inputMethod, onTheSpot, _):
             try writeFcitx5Config(inputMethod, onTheSpot: onTheSpot)
         case let .uim(inputMethod, locale):
             try Self.write("(define default-im-name '\(inputMethod))\n", to: folder + "/.uim")
@@ -141,6 +141,7 @@ public final class PrivateInputMethod {
     /// Whether a client on the framework's own bus (GTK's module, not XIM) has an input context
     /// with focus: the module connects after its window shows, and keys typed before that are
     /// not the input method's (the engine is turned on for a context when it takes focus).
+    /// fcitx5 lists its XIM clients' contexts too, by their program's name: only `frontend:dbus` counts.
     public func hasFocusedInputContext(for program: String) throws -> Bool {
         switch framework {
         case .ibus:
@@ -152,7 +153,9 @@ public final class PrivateInputMethod {
             // lines joined with `\n` as gdbus prints a string.
             return try run("/usr/bin/gdbus", ["call", "--session", "--dest", "org.fcitx.Fcitx5", "--object-path", "/controller",
                                               "--method", "org.fcitx.Fcitx.Controller1.DebugInfo"])
-                .output.split(separator: "\\n").contains { $0.contains("program:\(program) ") && $0.hasSuffix("focus:1") }
+                .output.split(separator: "\\n").contains {
+                    $0.contains("program:\(program) ") && $0.contains(" frontend:dbus ") && $0.hasSuffix("focus:1")
+                }
         case .uim:
             return true
         }
@@ -201,8 +204,8 @@ public final class PrivateInputMethod {
         switch framework {
         case let .ibus(_, _, panel):
             status = try startDaemon("/usr/bin/ibus-daemon", ["-d", "-x", "-r", panel ? "--panel=/usr/libexec/ibus-ui-gtk3" : "--panel=disable"])
-        case .fcitx5:
-            status = try startDaemon("/usr/bin/fcitx5", ["-d", "-r"])
+        case let .fcitx5(_, _, disabled):
+            status = try startDaemon("/usr/bin/fcitx5", ["-d", "-r"] + (disabled.isEmpty ? [] : ["--disable", disabled.joined(separator: ",")]))
         case .uim:
             // It stays in the foreground: started, not waited for.
             foreground = try startProgram("/usr/bin/uim-xim", [])

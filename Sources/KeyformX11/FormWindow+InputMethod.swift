@@ -1,9 +1,24 @@
 import CXCB
 import KeyformCore
+import KeyformEnvironment
 
-/// The window's side of the input method (`InputMethod`): what it said goes to the session in
-/// order, and after each batch it is told where focus and the caret are.
+/// The window's side of the input method (`InputMethodConnection`): what it said goes to the
+/// session in order, and after each batch it is told where focus and the caret are.
 extension FormWindow {
+    /// fcitx5's own D-Bus input context when the environment names fcitx (it is then looked for
+    /// on the session bus, and XIM taken if it is not there), else XIM to what `XMODIFIERS` names.
+    func chooseInputMethod() -> (any InputMethodConnection)? {
+        let keyboard = keyboard
+        let fcitx = FcitxInputMethod(connection: x, window: window.id,
+                                     keysym: { keyboard.describe(keycode: UInt32($0.detail), state: $0.state).keysym },
+                                     screenOrigin: { [unowned self] in screenOrigin() })
+        return fcitx ?? ximInputMethod()
+    }
+
+    private func ximInputMethod() -> InputMethod? {
+        InputMethod(connection: x, window: window.id, modifiers: Environment.value("XMODIFIERS"))
+    }
+
     /// Keys it gave back, its composition and its commits, to the session; then the input held
     /// for it, once it has caught up.
     func deliverInputMethodOutput() {
@@ -50,6 +65,7 @@ extension FormWindow {
     /// After each batch: focus is in a field taking its text while the window has focus, and the
     /// caret (the candidate window's spot) is where the session says, whenever either changed.
     func updateInputMethod() {
+        if let fcitx = inputMethod as? FcitxInputMethod, fcitx.isUnavailable { inputMethod = ximInputMethod() }
         guard let inputMethod else { return }
         let spot = hasFocus ? session.inputMethodSpot.map(scale.device) : nil
         inputMethod.update(field: spot == nil ? nil : session.editingID, caret: spot)

@@ -2,7 +2,6 @@ import CXCB
 import Glibc
 import KeyformCairo
 import KeyformCore
-import KeyformEnvironment
 
 /// The form on screen: one X window whose events feed a `FormSession` and whose pixels come from
 /// the session's display list, painted only where the session says something changed.
@@ -49,8 +48,10 @@ public final class FormWindow {
     let cursors: PointerCursors
     /// Pointer events through XInput 2.1 (smooth scrolling), from when the pointer first comes.
     var pointerInput = PointerInput.awaitingPointer
-    /// The input method `XMODIFIERS` names (ibus, fcitx5, uim); nil when it names none.
-    let inputMethod: InputMethod?
+    /// The input method: fcitx5 over D-Bus when the environment names it and it is on the
+    /// session bus, else the one `XMODIFIERS` names, over XIM (`FormWindow+InputMethod`); nil
+    /// when none is named.
+    var inputMethod: (any InputMethodConnection)?
     /// Input events held until the input method has caught up (`holdsForInputMethod`).
     var deferredInput: [xcb_generic_event_t] = []
     /// Assistive technology offered each key first (the accessibility bridge); set before `run`.
@@ -87,6 +88,7 @@ public final class FormWindow {
         // call of it would check the executor, on each pass of the loop.
         var all: [any WindowCompanion] = []
         if let gnomeSettings { all.append(gnomeSettings) }
+        if let inputMethodCompanion = inputMethod?.companion { all.append(inputMethodCompanion) }
         if let companion { all.append(companion) }
         return all
     }
@@ -146,7 +148,7 @@ public final class FormWindow {
         clipboard = try Clipboard(connection: connection, window: window.id)
         userTime = try UserTime(connection: connection, toplevel: window.id)
         cursors = PointerCursors(connection: connection, window: window.id)
-        inputMethod = InputMethod(connection: connection, window: window.id, modifiers: Environment.value("XMODIFIERS"))
+        inputMethod = chooseInputMethod()
         followDesktopTheme()
         if groundwork.focusIsElsewhere { session.handle(.windowFocus(false)) }
         StartupTimeline.mark("window created")

@@ -21,7 +21,6 @@ final class InputMethod {
     private let xim: OpaquePointer
     /// xcb-imdkit, loaded with the first input method (`keyform_xim_load`).
     private let imdkit: UnsafePointer<keyform_xim_library>
-    private let x: XConnection
     private let window: xcb_window_t
     /// The name after `@im=`, for messages.
     let name: String
@@ -68,8 +67,7 @@ final class InputMethod {
     /// A request with a reply is on its way; what comes after it waits in `requests`.
     private var replyPending = false
     private var requests: [Request] = []
-    /// `_KEYFORM_INPUT_METHOD`, once interned.
-    private var stateAtom: xcb_atom_t?
+    private var status: InputMethodStatus
 
     /// Starts connecting to the input method `XMODIFIERS` names; nil when it names none
     /// (`@im=none` included), so a window without one pays nothing.
@@ -78,9 +76,9 @@ final class InputMethod {
               let xim = imdkit.pointee.xcb_xim_create(connection.connection, connection.screenNumber, "@im=" + name) else { return nil }
         self.xim = xim
         self.imdkit = imdkit
-        x = connection
         self.window = window
         self.name = name
+        status = InputMethodStatus(connection: connection, window: window, name: name)
         imdkit.pointee.xcb_xim_set_use_compound_text(xim, true)
         imdkit.pointee.xcb_xim_set_use_utf8_string(xim, true)
         var callbacks = xcb_xim_im_callback()
@@ -316,7 +314,7 @@ final class InputMethod {
             if !wasFocused && field != nil { submit(.focus(true)) }
             told = now
             spot = nil
-            if field == nil { publish("\(name) unfocused") }
+            if field == nil { status.unfocused() }
         }
         guard field != nil, let caret else { return }
         // Below the caret, as Xlib clients send the baseline: the candidates open under the line.
@@ -327,30 +325,10 @@ final class InputMethod {
         publishFocus()
     }
 
-    /// `ibus focused X,Y`, and the composition shown there as code points (`composing U+D55C`),
-    /// so that a test can wait for what the input method made of the keys it was sent, as a
-    /// person looks before typing on.
+    /// `ibus focused X,Y composing …` (`InputMethodStatus`).
     private func publishFocus() {
         guard let spot, case .focused = told else { return }
-        let composing = preedit.shown.text.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
-        publish("\(name) focused \(spot.x),\(spot.y)" + (composing.isEmpty ? "" : " composing " + composing.joined(separator: " ")))
-    }
-
-    /// Shows on the window, in `_KEYFORM_INPUT_METHOD`, what the input method was last told:
-    /// `ibus focused X,Y` (the spot, in window coordinates, and the composition if one is
-    /// shown), `ibus unfocused`, or `ibus gone: WHY`.
-    /// For tests, and for anyone finding out why their input method is not used
-    /// (`xprop _KEYFORM_INPUT_METHOD`).
-    private func publish(_ state: String) {
-        let c = x.connection
-        if stateAtom == nil {
-            let name = "_KEYFORM_INPUT_METHOD"
-            let cookie = xcb_intern_atom(c, 0, UInt16(name.utf8.count), name)
-            stateAtom = try? x.reply("InternAtom", { xcb_intern_atom_reply(c, cookie, $0) }) { $0.pointee.atom }
-        }
-        guard let stateAtom else { return }
-        _ = xcb_change_property(c, UInt8(XCB_PROP_MODE_REPLACE.rawValue), window, stateAtom, XCB_ATOM_STRING.rawValue, 8,
-                                UInt32(state.utf8.count), state)
+        status.focused(at: spot, composing: preedit.shown.text)
     }
 
     /// Forces the spot to be sent again: the window moved, and the server keeps it in screen
@@ -483,7 +461,7 @@ final class InputMethod {
         releaseHeld()
         let since = awaitingSince ?? .infinity
         output += sent.filter { $0.time >= since }.map { .key($0.event) }
-        publish("\(name) gone: \(why)")
+        status.gone(why)
         sent = []
         preedit = PreeditDraft()
         context = 0

@@ -1,5 +1,6 @@
 import Foundation
 import KeyformAutomation
+import KeyformCairo
 import Testing
 
 /// The same keys through the same input method engine into zenity (GTK's own module for the
@@ -14,6 +15,8 @@ import Testing
     enum Step: Sendable {
         case compose(String, shows: [String])
         case key(String)
+        /// A click into the text entry at this index, top to bottom (`entryCentre`).
+        case click(entry: Int)
     }
 
     enum Engine: String, Sendable, CaseIterable {
@@ -40,7 +43,9 @@ import Testing
         var scripts: [Script] {
             switch self {
             case .ibusHangul, .fcitx5Hangul: return InputMethodBesideGTKTests.korean
-            case .ibusPinyin, .fcitx5Pinyin: return InputMethodBesideGTKTests.chinese
+            case .ibusPinyin: return InputMethodBesideGTKTests.chinese
+            // GTK's ibus module drops a composition when focus moves; fcitx5's commits it.
+            case .fcitx5Pinyin: return InputMethodBesideGTKTests.chinese + InputMethodBesideGTKTests.chineseFocusMoving
             case .ibusAnthy, .fcitx5Anthy, .ibusMozc, .fcitx5Mozc: return InputMethodBesideGTKTests.japanese
             }
         }
@@ -89,6 +94,23 @@ import Testing
                expected: "|\n"),
     ]
 
+    /// From field b to OK, past Cancel, and OK.
+    static let fromBToOK: [Step] = [.key("Tab"), .key("Tab"), .key("Return")]
+
+    /// Keys and clicks that could move focus while pinyin composes: a click into another field
+    /// commits the composition in the field it was typed in, and what is typed next composes in
+    /// the field clicked; Tab is pinyin's.
+    static let chineseFocusMoving: [Script] = [
+        Script(name: "A click into another field commits the composition where it was typed", title: "Names", script: twoEntries,
+               steps: [.compose("nihao", shows: ["ni hao"]), .click(entry: 1), .compose("zaijian", shows: ["zai jian"]), .key("space")] + fromBToOK,
+               expected: "ni hao|再见\n"),
+        // Pinyin takes Tab while it composes (its next candidate: fcitx5-chinese-addons 5.0.16,
+        // im/pinyin/pinyin.cpp, `handleCandidateList`): focus stays, and Return commits the letters.
+        Script(name: "Tab is pinyin's while it composes", title: "Names", script: twoEntries,
+               steps: [.compose("nihao", shows: ["ni hao"]), .key("Tab"), .key("Return")] + toOK,
+               expected: "nihao|\n"),
+    ]
+
     /// Japanese, Anthy or Mozc in hiragana: n i h o n g o = にほんご, Space converts it to 日本語.
     static let japanese: [Script] = [
         Script(name: "Space converts, Return commits", title: "Names", script: twoEntries,
@@ -127,8 +149,9 @@ import Testing
             try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("zenity").path, withDestinationPath: keyformBinary)
             path = directory.path + ":" + path
         }
-        // zenity as the framework's user (Mozc's, not root): GTK's module reaches it over its bus.
-        let (shell, arguments) = asKeyform ? ("/bin/bash", ["-c", script.script]) : inputMethod.command("/bin/bash", ["-c", script.script])
+        // As the framework's user (Mozc's, not root), both: a session bus takes only its own user,
+        // and GTK's module and Keyform reach fcitx5 over it.
+        let (shell, arguments) = inputMethod.command("/bin/bash", ["-c", script.script])
         let process = Process()
         process.executableURL = URL(fileURLWithPath: shell)
         process.arguments = arguments
@@ -152,6 +175,8 @@ import Testing
         _ = try xdotool(["windowfocus", "--sync", window])
         if asKeyform {
             try waitForState(display: server.displayName, window: window) { $0.contains(" focused ") }
+            // fcitx5 is on the form's session bus: Keyform speaks its D-Bus protocol, as GTK does.
+            if case .fcitx5 = engine.framework { #expect(try inputMethod.hasFocusedInputContext(for: "zenity")) }
         } else {
             // Focus may come before GTK's module has its context: Tab and back tell it again.
             var looks = 0
@@ -171,10 +196,15 @@ import Testing
                         shows.contains { state.hasSuffix(" composing " + LiveForm.codePoints($0)) }
                     }
                 }
-            case .key(let key):
+            case .key, .click:
                 let before = asKeyform ? try state(display: server.displayName, window: window) : ""
-                _ = try xdotool(["key", "--delay", "50", key])
-                // Before composing again, Keyform is seen to have acted on the key, as a person
+                if case .key(let key) = step {
+                    _ = try xdotool(["key", "--delay", "50", key])
+                } else if case .click(let entry) = step {
+                    let centre = try entryCentre(entry, of: try #require(UInt32(window)), display: server.displayName)
+                    _ = try xdotool(["mousemove", "--window", window, String(centre.x), String(centre.y), "click", "1"])
+                }
+                // Before composing again, Keyform is seen to have acted on the key or click, as a person
                 // looks: its composition changed, or it ended and the caret moved (a commit alone
                 // leaves the caret where it was, the key still on its way).
                 guard asKeyform, index + 1 < script.steps.count, case .compose = script.steps[index + 1] else { break }
@@ -186,6 +216,31 @@ import Testing
         }
         waitUntil("the script to end") { !process.isRunning }
         return (try? String(contentsOf: out, encoding: .utf8)) ?? ""
+    }
+
+    /// The middle of the `index`th text entry of `window`, top to bottom, found the same way in
+    /// GTK's window and Keyform's: a band of rows that are white across half the window or more
+    /// (an entry's background; GTK's buttons are shaded, Keyform's narrower).
+    static func entryCentre(_ index: Int, of window: UInt32, display: String) throws -> (x: Int, y: Int) {
+        let shot = try XTestDriver(displayName: display).screenshot(window: window)
+        let (width, height) = shot.imageSize, pixels = shot.argbPixels
+        func whiteRun(_ y: Int) -> Range<Int> {
+            var best = 0..<0, start = 0
+            for x in 0...width {
+                if x < width && pixels[y * width + x] == 0xFFFF_FFFF { continue }
+                if x - start > best.count { best = start..<x }
+                start = x + 1
+            }
+            return best
+        }
+        var bands: [(rows: Range<Int>, columns: Range<Int>)] = []
+        for y in 0..<height {
+            let run = whiteRun(y)
+            guard run.count * 2 >= width else { continue }
+            if let last = bands.last, last.rows.upperBound == y { bands[bands.count - 1].rows = last.rows.lowerBound..<y + 1 } else { bands.append((y..<y + 1, run)) }
+        }
+        let band = try #require(index < bands.count ? bands[index] : nil, "entry \(index) of \(bands.count) in a \(width)×\(height) window")
+        return ((band.columns.lowerBound + band.columns.upperBound) / 2, (band.rows.lowerBound + band.rows.upperBound) / 2)
     }
 
     /// Keyform's `_KEYFORM_INPUT_METHOD` on `window`: `ibus focused 28,96 composing U+D55C`.

@@ -36,15 +36,23 @@ import Testing
 
     /// The form on a private Xvfb with `framework` running, once the window has told it that
     /// focus is in the first field. Cancelled (not passed) only where it is not installed.
-    @MainActor static func form(typingThrough framework: PrivateInputMethod.Framework, form text: String = form) throws -> (LiveForm, PrivateInputMethod) {
+    /// `onItsBus`: the form gets the framework's session bus too, as a desktop's programs do (for
+    /// fcitx5 the window then speaks its D-Bus protocol, which the test checks); else only
+    /// `XMODIFIERS`, and XIM.
+    @MainActor static func form(typingThrough framework: PrivateInputMethod.Framework, form text: String = form,
+                                onItsBus: Bool = false) throws -> (LiveForm, PrivateInputMethod) {
         if let missing = framework.missing { try Test.cancel("\(framework.serverName) cannot run here: \(missing)") }
         let server = try PrivateXServer(width: 800, height: 600, timeout: patience)
         let inputMethod = try PrivateInputMethod(display: server.displayName, framework: framework, timeout: patience)
         let path = try temporaryDirectory().appendingPathComponent("names.json").path
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         let name = framework.serverName
-        let live = try LiveForm(arguments: ["--form", path], server: server, environment: ["XMODIFIERS": "@im=" + name])
+        let live = try LiveForm(arguments: ["--form", path], server: server,
+                                environment: onItsBus ? inputMethod.clientEnvironment : ["XMODIFIERS": "@im=" + name])
         _ = try live.inputMethodState { $0.hasPrefix(name + " focused") }
+        if case .fcitx5 = framework {
+            #expect(try inputMethod.hasFocusedInputContext(for: "keyform") == onItsBus, "keyform's input context on fcitx5's bus")
+        }
         return (live, inputMethod)
     }
 

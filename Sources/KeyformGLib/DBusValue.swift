@@ -2,12 +2,13 @@ import CGio
 
 /// A D-Bus value to send, built into a GVariant where it is sent: the one place GVariants are
 /// made, so nothing else deals in their floating references.
-indirect enum DBusValue: Sendable {
+package indirect enum DBusValue: Sendable {
     case string(String)
     case objectPath(String)
     case int32(Int32)
     case int16(Int16)
     case uint32(UInt32)
+    case uint64(UInt64)
     case double(Double)
     case bool(Bool)
     case tuple([DBusValue])
@@ -17,23 +18,24 @@ indirect enum DBusValue: Sendable {
     case variant(DBusValue)
 
     /// AT-SPI's reference to an object: the bus name of its application and its path.
-    static func reference(_ busName: String, _ path: String) -> DBusValue { .tuple([.string(busName), .objectPath(path)]) }
+    package static func reference(_ busName: String, _ path: String) -> DBusValue { .tuple([.string(busName), .objectPath(path)]) }
 
-    static func int(_ value: Int) -> DBusValue { .int32(Int32(clamping: value)) }
+    package static func int(_ value: Int) -> DBusValue { .int32(Int32(clamping: value)) }
 
     /// A dictionary of strings, as AT-SPI's attributes are (`a{ss}`).
-    static func attributes(_ pairs: [(String, String)]) -> DBusValue {
+    package static func attributes(_ pairs: [(String, String)]) -> DBusValue {
         .array(itemType: "{ss}", pairs.map { .dictEntry(.string($0.0), .string($0.1)) })
     }
 
     /// A new floating GVariant: whatever it is given to takes it.
-    func gVariant() -> OpaquePointer {
+    package func gVariant() -> OpaquePointer {
         switch self {
         case .string(let text): return g_variant_new_string(text)
         case .objectPath(let path): return g_variant_new_object_path(path)
         case .int32(let value): return g_variant_new_int32(value)
         case .int16(let value): return g_variant_new_int16(value)
         case .uint32(let value): return g_variant_new_uint32(value)
+        case .uint64(let value): return g_variant_new_uint64(guint64(value))
         case .double(let value): return g_variant_new_double(value)
         case .bool(let value): return g_variant_new_boolean(value ? 1 : 0)
         case .tuple(let items):
@@ -54,20 +56,22 @@ indirect enum DBusValue: Sendable {
 /// position of the wrong type gives zero or empty: GDBus has already checked the call against
 /// the interface, so that only happens to a caller that broke the protocol. Read only on the
 /// main thread, during the callback that got it (hence `@unchecked`).
-struct DBusArguments: @unchecked Sendable {
-    let tuple: OpaquePointer
+package struct DBusArguments: @unchecked Sendable {
+    package let tuple: OpaquePointer
 
-    var count: Int { Int(g_variant_n_children(tuple)) }
+    package init(tuple: OpaquePointer) { self.tuple = tuple }
 
-    func int(_ index: Int) -> Int { read(index, "i") { Int(g_variant_get_int32($0)) } ?? 0 }
-    func uint(_ index: Int) -> UInt32 { read(index, "u") { g_variant_get_uint32($0) } ?? 0 }
-    func bool(_ index: Int) -> Bool { read(index, "b") { g_variant_get_boolean($0) != 0 } ?? false }
-    func double(_ index: Int) -> Double { read(index, "d") { g_variant_get_double($0) } ?? 0 }
-    func string(_ index: Int) -> String { read(index, "s") { String(cString: g_variant_get_string($0, nil)) } ?? "" }
+    package var count: Int { Int(g_variant_n_children(tuple)) }
+
+    package func int(_ index: Int) -> Int { read(index, "i") { Int(g_variant_get_int32($0)) } ?? 0 }
+    package func uint(_ index: Int) -> UInt32 { read(index, "u") { g_variant_get_uint32($0) } ?? 0 }
+    package func bool(_ index: Int) -> Bool { read(index, "b") { g_variant_get_boolean($0) != 0 } ?? false }
+    package func double(_ index: Int) -> Double { read(index, "d") { g_variant_get_double($0) } ?? 0 }
+    package func string(_ index: Int) -> String { read(index, "s") { String(cString: g_variant_get_string($0, nil)) } ?? "" }
 
     /// A string-keyed dictionary of variants (`a{sv}`, as PropertiesChanged carries): the
     /// booleans in it.
-    func booleans(_ index: Int) -> [String: Bool] {
+    package func booleans(_ index: Int) -> [String: Bool] {
         read(index, "a{sv}") { dictionary in
             var found: [String: Bool] = [:]
             for item in 0..<g_variant_n_children(dictionary) {
@@ -81,7 +85,7 @@ struct DBusArguments: @unchecked Sendable {
     }
 
     /// The child at `index` when it has D-Bus type `type`, given to `body`.
-    func read<T>(_ index: Int, _ type: String, _ body: (OpaquePointer) -> T) -> T? {
+    package func read<T>(_ index: Int, _ type: String, _ body: (OpaquePointer) -> T) -> T? {
         guard index < count else { return nil }
         let child = g_variant_get_child_value(tuple, gsize(index))!
         defer { g_variant_unref(child) }
