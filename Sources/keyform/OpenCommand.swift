@@ -130,6 +130,8 @@ struct OpenCommand {
         } catch {
             return recover(session, draft: draft, after: error)
         }
+        // Once the values are written: yad's `--kill-parent`.
+        defer { ScriptDialogs.current?.ended() }
         switch result {
         case .submitted(let values):
             return deliver(output.format(values, of: session), of: session, draft: draft)

@@ -11,6 +11,12 @@ protocol ScriptDialog {
     func exitStatus(_ session: FormSession) -> Int32
     /// Sets the session up as the program starts (the focus, a selection).
     func start(_ session: FormSession)
+    /// What the program does once its window has ended and the values are written.
+    func ended()
+}
+
+extension ScriptDialog {
+    func ended() {}
 }
 
 /// A zenity or yad option translated into Keyform's own: its name and its value, if it takes one.
@@ -76,9 +82,10 @@ enum ScriptDialogs {
 struct ScriptArguments {
     private let arguments: ArraySlice<String>
     private var index: ArraySlice<String>.Index
-    /// The option being read, and its inline value.
+    /// The option being read, and its inline value (the only way to give an optional value:
+    /// `--kill-parent=HUP`).
     private(set) var name = ""
-    private var inline: String?
+    private(set) var inline: String?
 
     init(_ arguments: ArraySlice<String>) {
         self.arguments = arguments

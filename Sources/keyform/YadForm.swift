@@ -36,6 +36,8 @@ struct YadForm: ScriptDialog {
     let options: YadOutputOptions
     /// What Escape does: `--no-escape`, `--escape-ok`.
     let escape: Escape
+    /// The signal `--kill-parent` sends the parent process when the dialog ends.
+    let killParent: Int32?
 
     enum Escape { case cancels, ignored, answers }
 
@@ -94,6 +96,7 @@ struct YadForm: ScriptDialog {
         buttonCommands = commands
         defaultResponse = options.response
         escape = options.escape
+        killParent = options.killParent
         self.options = options.output
     }
 
@@ -134,6 +137,11 @@ struct YadForm: ScriptDialog {
         case .answers: session.hooks.cancel = { [weak session] in session?.submit(); return false }
         }
         focusFocusField(in: session)
+    }
+
+    /// `--kill-parent`: the signal goes once the values are printed, as yad sends it.
+    func ended() {
+        if let killParent { YadKillParent.send(killParent) }
     }
 
     /// A file or folder field suggests the folder's entries (`PathCompletion`); one of several
@@ -199,6 +207,7 @@ private struct YadOptions {
     /// What Escape does: cancel (252), nothing (`--no-escape`), or answer as Return does (`--escape-ok`).
     var escape = YadForm.Escape.cancels
     var response: Int32 = 0
+    var killParent: Int32?
     var output = YadOutputOptions()
     var width: String?, height: String?
     var keyform: [KeyformOption] = []
@@ -272,6 +281,14 @@ private struct YadOptions {
             case "--window-icon":
                 if let path = ThemeIcon.path(for: try reader.value()) { keyform.append(KeyformOption(name, path)) }
             case "--center": keyform.append(KeyformOption(name))
+            case "--kill-parent":
+                // Its value is optional, so only ever inline. yad reports a signal it does not
+                // know and goes on, keeping the one named before.
+                if let signal = YadKillParent.signal(named: reader.inline) {
+                    killParent = signal
+                } else {
+                    standardError("keyform: --kill-parent=\(reader.inline ?? ""): unknown signal, none is sent (yad's names: HUP, TERM, USR1…, or a number)")
+                }
             default:
                 // An option with no effect or another dialog's (yad's own `--theme` among them), a
                 // value to skip unless a flag; else one of Keyform's own.
@@ -337,6 +354,7 @@ extension YadForm {
         .value("timeout", "SECONDS", help: "Close after SECONDS, exit status 70."),
         .value("window-icon", "ICON", help: "The window's icon: a file or an icon name.", completion: .file),
         .flag("center", help: "Centre the window on the screen."),
+        .flag("kill-parent", help: "Send SIGTERM to the parent process when the dialog ends; --kill-parent=SIGNAL sends SIGNAL."),
         .value("image", "IMAGE", help: "Accepted; no effect in Keyform.", completion: .file),
         .value("filename", "FILE", help: "Accepted; no effect in Keyform.", completion: .file),
         .value("gtkrc", "FILE", help: "Accepted; no effect in Keyform.", completion: .file),
@@ -345,11 +363,11 @@ extension YadForm {
         values: ["posx", "posy", "geometry", "timeout-indicator", "text-align", "icon-theme", "buttons-layout", "borders", "plug", "tabnum",
                  "align", "float-precision", "command", "fontname", "key", "complete", "spell-lang", "hscroll-policy", "vscroll-policy",
                  "name", "class", "gtk-module", "date-format"],
-        // The last eight take an optional value, given only as `--name=value`.
+        // The last seven take an optional value, given only as `--name=value`.
         flags: ["image-on-top", "selectable-labels", "sticky", "fixed", "on-top", "mouse", "undecorated", "skip-taskbar", "maximized",
                 "fullscreen", "no-focus", "close-on-unfocus", "splash", "listen", "editable", "tail", "multiple", "add-preview",
                 "show-hidden", "vertical", "enable-spell", "scroll", "cycle-read", "g-fatal-warnings",
-                "expander", "kill-parent", "print-xid", "iec-format", "confirm-overwrite", "enable-log", "image-filter", "palette"])
+                "expander", "print-xid", "iec-format", "confirm-overwrite", "enable-log", "image-filter", "palette"])
 
     static let scriptOptionsByName = Dictionary(uniqueKeysWithValues: scriptOptions.map { ($0.spelling, $0) })
 }

@@ -85,6 +85,24 @@ import Testing
         Script(name: "cancelled with the Cancel button", title: "Cancel button",
                script: #"yad --form --title "Cancel button" --field Name; echo "status $?""#, keys: ["type:x", "Tab", "Return"],
                expected: "status 1\n"),
+        // --kill-parent: the shell that started the dialog gets the signal once the dialog ends
+        // (143 is a death by SIGTERM, 138 by SIGUSR1); one yad does not know sends none. The
+        // dialog outlives the shell it killed, and yad flushes its output after the signal, so
+        // the values are read from a file, once written.
+        Script(name: "--kill-parent ends the shell that started it", title: "Parent",
+               script: #"d=$(mktemp -d); sh -c 'yad --form --title Parent --kill-parent --field A; echo survived' > "$d/out"; echo "parent status $?"; "#
+                   + #"until [ -s "$d/out" ]; do sleep 0.1; done; cat "$d/out"; rm -r "$d""#,
+               keys: ["type:x", "Return"], expected: "parent status 143\nx|\n"),
+        Script(name: "--kill-parent=SIGNAL after Escape", title: "Signal",
+               script: #"sh -c 'yad --form --title Signal --kill-parent=SIGUSR1 --field A; echo survived'; echo "parent status $?""#,
+               keys: ["Escape"], expected: "parent status 138\n"),
+        Script(name: "--kill-parent=0xa, a number as strtol reads it", title: "Number",
+               script: #"d=$(mktemp -d); sh -c 'yad --form --title Number --kill-parent=0xa --field A; echo survived' > "$d/out"; echo "parent status $?"; "#
+                   + #"until [ -s "$d/out" ]; do sleep 0.1; done; cat "$d/out"; rm -r "$d""#,
+               keys: ["Return"], expected: "parent status 138\n|\n"),
+        Script(name: "--kill-parent with a signal yad does not know sends none", title: "Unknown",
+               script: #"sh -c 'yad --form --title Unknown --kill-parent=BOGUS --field A; echo "yad status $?"'; echo "parent status $?""#,
+               keys: ["type:y", "Return"], expected: "y|\nyad status 0\nparent status 0\n"),
         Script(name: "the timeout", title: "Hurry",
                script: #"yad --form --title Hurry --timeout 1 --field Name; echo "status $?""#, keys: [],
                expected: "status 70\n"),
