@@ -95,6 +95,11 @@ public final class PangoTextMeasurer: TextMeasuring {
     /// text in it measures them. Not measured on a line with no text: Pango gives that the
     /// height from the font's metrics (the same), which it works out by laying out a sample
     /// sentence.
+    /// The height of `markup` wrapped at `width`, as the renderer draws it (`MarkupLayout`).
+    public func markupHeight(_ markup: String, text: String, font: Font, width: Double) -> Double {
+        layouts.markupLayout(markup, font: font, width: width).height
+    }
+
     public func lineHeight(_ font: Font) -> Double {
         if let known = lineHeights.first(where: { $0.font == font }) { return known.height }
         let height = Double(layouts.layout("x", font: font).boxes.logical.height) / Double(PANGO_SCALE)

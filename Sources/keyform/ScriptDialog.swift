@@ -1,3 +1,4 @@
+import KeyformCairo
 import KeyformCommandLine
 import KeyformCore
 
@@ -161,6 +162,26 @@ extension ScriptDialogs {
     static func noEffect(values: [String], flags: [String]) -> [OptionSpec] {
         let help = "Accepted; no effect in Keyform."
         return values.map { OptionSpec.value($0, "VALUE", help: help) } + flags.map { OptionSpec.flag($0, help: help) }
+    }
+
+    /// The plain text of `markup`, which zenity and yad give GTK as Pango markup; nil for text
+    /// that is not markup (an `&` alone), for which GTK shows no text and warns, as Keyform does
+    /// here, naming `place`.
+    static func plainText(ofMarkup markup: String, place: String) -> String? {
+        do { return try PangoMarkup.plainText(of: markup) } catch {
+            standardError("keyform: warning: \(place) is not Pango markup, so it shows no text, as in zenity and yad: \(error.message)")
+            return nil
+        }
+    }
+
+    /// The `label` field of a text zenity or yad shows as Pango markup (`--text`): drawn styled,
+    /// its plain text the label; no text for one that is not markup.
+    static func markupText(id: String, _ markup: String, place: String) -> Field {
+        var field = Field(id: id, kind: .label)
+        if let text = plainText(ofMarkup: markup, place: place) {
+            (field.label, field.markup) = (literal(text), markup)
+        }
+        return field
     }
 
     /// A label whose `_` is text: zenity's labels, and yad's that GTK gives no Alt letter.

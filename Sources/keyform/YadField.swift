@@ -17,6 +17,8 @@ struct YadField {
     let number: Int
     let label: String
     let yadType: YadType
+    /// Whether the label is Pango markup, as yad's are without `--no-markup`.
+    let markup: Bool
     /// A NUM field's digits after the point (`VALUE!MIN..MAX!STEP!PRECISION`): yad prints its value so.
     private(set) var precision = 0
     /// A CB field's items, for `--num-output` and a command's `%N`.
@@ -27,8 +29,9 @@ struct YadField {
     /// `spec` is `--field`'s argument: the type is what follows the last colon, if it is one.
     /// yad makes any other text after a colon an entry, labelled with what comes before the
     /// colon (`Time (hh:mm)` shows `Time (hh`); Keyform shows the whole label the script wrote.
-    init(number: Int, spec: String) {
+    init(number: Int, spec: String, markup: Bool = true) {
         self.number = number
+        self.markup = markup
         if let colon = spec.lastIndex(of: ":"), let yadType = YadType(rawValue: spec[spec.index(after: colon)...].uppercased()), yadType != .entry {
             (label, self.yadType) = (String(spec[..<colon]), yadType)
         } else {
@@ -38,7 +41,8 @@ struct YadField {
 
     /// The Keyform field, started with `value` (a positional argument; nil when none was given).
     mutating func field(id: String, value: String?, itemSeparator: String) throws(ScriptDialogProblem) -> Field {
-        var field = Field(id: id, kind: .text, label: yadType.takesMnemonic ? ScriptDialogs.compressed(label) : Self.literal(label))
+        var field = Field(id: id, kind: .text)
+        (field.label, field.markup) = shownLabel
         var value = value ?? ""
         if value.lowercased() == "@disabled@" {
             field.disabled = true
@@ -93,6 +97,23 @@ struct YadField {
             command = YadCommand(command: value)
         }
         return field
+    }
+
+    /// The label as yad 0.40's `form.c` gives it to GTK, after `g_strcompress`: Pango markup
+    /// unless `--no-markup`. A LBL's text and a TXT's label are drawn styled; the others take a
+    /// mnemonic too (`gtk_label_set_markup_with_mnemonic`), so only their text is read from the
+    /// markup, and drawn plain. A check box's and a button's are plain text. Markup Pango
+    /// refuses shows no label, as in yad.
+    private var shownLabel: (label: String, markup: String?) {
+        let compressed = ScriptDialogs.compressed(label)
+        switch yadType {
+        case .check, .button, .fullButton: return (ScriptDialogs.literal(compressed), nil)
+        case _ where !markup: return (yadType.takesMnemonic ? compressed : ScriptDialogs.literal(compressed), nil)
+        case .label, .text:
+            let text = ScriptDialogs.plainText(ofMarkup: compressed, place: "the label of field \(number)")
+            return (ScriptDialogs.literal(text ?? ""), text.map { _ in compressed })
+        default: return (ScriptDialogs.plainText(ofMarkup: compressed, place: "the label of field \(number)") ?? "", nil)
+        }
     }
 
     /// `VALUE[!MIN..MAX[!STEP[!PRECISION]]]`, each read as yad reads it (`leadingNumber`); a

@@ -55,11 +55,12 @@ struct YadForm: ScriptDialog {
         form.returnKey = .submit
         if let text = options.text {
             let shown = ScriptDialogs.compressed(text)
-            form.fields.append(Field(id: "text", kind: .label, label: ScriptDialogs.literal(options.noMarkup ? shown : PangoMarkup.text(of: shown))))
+            form.fields.append(options.noMarkup ? Field(id: "text", kind: .label, label: ScriptDialogs.literal(shown))
+                               : ScriptDialogs.markupText(id: "text", shown, place: "--text"))
         }
         var fields: [YadField] = []
         for (index, spec) in options.fields.enumerated() {
-            var field = YadField(number: index + 1, spec: spec)
+            var field = YadField(number: index + 1, spec: spec, markup: !options.noMarkup)
             let value = index < options.values.count ? options.values[index] : nil
             let built = try field.field(id: "f\(index + 1)", value: value, itemSeparator: options.itemSeparator)
             if built.kind == .button {

@@ -39,8 +39,14 @@ extension ControlContext {
 
     /// Its label, a section's title or a `label` field's text, in the lines it was laid out in.
     func paintLabel(in rect: Rect, color: Color, into list: inout DisplayList) {
+        let font = type(of: control).labelStyle.font
+        if let markup = field.markup {
+            let height = painter.measurer.markupHeight(markup, text: field.label, font: font, width: rect.width)
+            return list.append(.markup(MarkupRun(markup: markup, frame: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: height),
+                                                 font: font, color: color)))
+        }
         let label = labelLines
-        painter.paintLines(label, font: type(of: control).labelStyle.font, in: rect, color: color,
+        painter.paintLines(label, font: font, in: rect, color: color,
                            underline: underline(at: label.mnemonic), into: &list)
     }
 }
