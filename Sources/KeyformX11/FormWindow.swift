@@ -77,6 +77,9 @@ public final class FormWindow {
     var composeLoad = ComposeLoadSchedule()
     /// Served by the loop too (the accessibility bus); set before `run`.
     public var companion: (any WindowCompanion)?
+    /// Served by the loop too: what the program feeds the form while it runs (yad's values on
+    /// standard input); set before `run`.
+    public var feed: (any WindowCompanion)?
     /// What the loop serves besides the X connection.
     private var companions: [any WindowCompanion] {
         // Built without closures: a closure made here would be main-actor isolated, and every
@@ -84,6 +87,7 @@ public final class FormWindow {
         var all: [any WindowCompanion] = []
         if let gnomeSettings { all.append(gnomeSettings) }
         if let companion { all.append(companion) }
+        if let feed { all.append(feed) }
         return all
     }
 

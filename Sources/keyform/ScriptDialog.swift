@@ -1,6 +1,7 @@
 import KeyformCairo
 import KeyformCommandLine
 import KeyformCore
+import KeyformX11
 
 /// A dialog that a zenity or yad command line describes (`ZenityForm`, `YadForm`), built before
 /// the command line is parsed: its form, and how it prints and exits as that program does.
@@ -12,11 +13,14 @@ protocol ScriptDialog {
     func exitStatus(_ session: FormSession) -> Int32
     /// Sets the session up as the program starts (the focus, a selection).
     func start(_ session: FormSession)
+    /// What feeds the running window besides the person (yad's values on standard input).
+    @MainActor func feed(_ session: FormSession) -> (any WindowCompanion)?
     /// What the program does once its window has ended and the values are written.
     func ended()
 }
 
 extension ScriptDialog {
+    @MainActor func feed(_ session: FormSession) -> (any WindowCompanion)? { nil }
     func ended() {}
 }
 

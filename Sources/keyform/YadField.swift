@@ -3,7 +3,9 @@ import KeyformCore
 
 /// One `--field "LABEL[:TYPE]"` of `yad --form`, with the value given for it, read as yad 0.40
 /// reads them; the Keyform field that stands for it, and its value printed as yad prints it.
-struct YadField {
+/// One object per field, which a value set while the form runs (`set`) changes too: the items
+/// and precision the field prints with are the running field's.
+final class YadField {
     /// yad 0.40's field types: the text after the label's last colon, in any case (none, or
     /// text that is no type: a text entry).
     enum YadType: String, CaseIterable {
@@ -40,7 +42,7 @@ struct YadField {
     }
 
     /// The Keyform field, started with `value` (a positional argument; nil when none was given).
-    mutating func field(id: String, value: String?, itemSeparator: String) throws(ScriptDialogProblem) -> Field {
+    func field(id: String, value: String?, itemSeparator: String) throws(ScriptDialogProblem) -> Field {
         var field = Field(id: id, kind: .text)
         (field.label, field.markup) = shownLabel
         var value = value ?? ""
@@ -74,6 +76,7 @@ struct YadField {
         case .check: field.kind = .checkbox; field.value = value.lowercased() == "true" ? "true" : "false"
         case .combo:
             field.kind = .picker
+            self.items = []
             // No items: an empty combo, which GTK's Tab passes by and yad prints as C's "(null)".
             guard !value.isEmpty else { field.tabStop = false; break }
             field.options = items.map { ScriptDialogs.compressed($0.hasPrefix("^") ? String($0.dropFirst()) : $0) }
@@ -99,6 +102,20 @@ struct YadField {
         return field
     }
 
+    /// Gives the running field `text`, as yad's `set_field_value` gives a line of standard input
+    /// or a command's `N:VALUE`: read as the field's argument on the command line is (a combo
+    /// takes the new items); `@disabled@` disables the field and leaves its value, any other
+    /// value enables it. A label's and a button's are left alone.
+    func set(_ text: String, in session: FormSession, itemSeparator: String) {
+        let id = "f\(number)"
+        guard ![.label, .button, .fullButton].contains(yadType),
+              let built = try? field(id: id, value: text, itemSeparator: itemSeparator) else { return }
+        try? session.setDisabled(id, built.disabled)
+        guard !built.disabled else { return }
+        if built.kind == .picker { try? session.setOptions(built.options, of: id) }
+        try? session.setValue(.string(built.value), of: id)
+    }
+
     /// The label as yad 0.40's `form.c` gives it to GTK, after `g_strcompress`: Pango markup
     /// unless `--no-markup`. A LBL's text and a TXT's label are drawn styled; the others take a
     /// mnemonic too (`gtk_label_set_markup_with_mnemonic`), so only their text is read from the
@@ -119,7 +136,7 @@ struct YadField {
     /// `VALUE[!MIN..MAX[!STEP[!PRECISION]]]`, each read as yad reads it (`leadingNumber`); a
     /// range, step or precision GTK's spin button refuses leaves its own: 0 to 65525 by 1, no
     /// digits after the point.
-    private mutating func number(_ field: inout Field, _ items: [String]) {
+    private func number(_ field: inout Field, _ items: [String]) {
         field.format = .number
         let bounds = items.count > 1 ? Self.pieces(of: items[1], by: "..") : []
         var (minimum, maximum) = (0.0, 65525.0)
