@@ -117,7 +117,7 @@ public final class CairoRenderer {
         case .markup(let run):
             guard Self.meets(run.frame.insetBy(dx: -4, dy: -4), clip) else { return }  // an italic's ink leans past it
             setSource(run.color, cr)
-            layouts.markupLayout(run.markup, font: run.font, width: run.frame.width).draw(at: Point(x: run.frame.minX, y: run.frame.minY), in: context)
+            layouts.markupLayout(MarkupKey(run)).draw(at: Point(x: run.frame.minX, y: run.frame.minY), in: context)
         case .pushClip, .popClip:
             break
         }

@@ -15,8 +15,9 @@ public enum PangoMarkup {
         var text: UnsafeMutablePointer<CChar>?
         var error: UnsafeMutablePointer<GError>?
         guard pango_parse_markup(markup, -1, 0, nil, &text, nil, &error) != 0, let text else {
-            defer { g_error_free(error) }
-            throw Invalid(message: error.map { String(cString: $0.pointee.message) } ?? "not markup")
+            let message = error.map { String(cString: $0.pointee.message) } ?? "not markup"
+            if let error { g_error_free(error) }
+            throw Invalid(message: message)
         }
         defer { g_free(text) }
         return String(cString: text)

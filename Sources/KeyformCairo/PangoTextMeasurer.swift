@@ -96,8 +96,8 @@ public final class PangoTextMeasurer: TextMeasuring {
     /// height from the font's metrics (the same), which it works out by laying out a sample
     /// sentence.
     /// The height of `markup` wrapped at `width`, as the renderer draws it (`MarkupLayout`).
-    public func markupHeight(_ markup: String, text: String, font: Font, width: Double) -> Double {
-        layouts.markupLayout(markup, font: font, width: width).height
+    public func markupHeight(_ markup: String, text: String, font: Font, width: Double, marksMnemonic: Bool) -> Double {
+        layouts.markupLayout(MarkupKey(markup: markup, font: font, width: width, marksMnemonic: marksMnemonic, underlinesMnemonic: false)).height
     }
 
     public func lineHeight(_ font: Font) -> Double {

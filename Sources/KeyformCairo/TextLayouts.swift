@@ -79,12 +79,11 @@ public final class TextLayouts {
         }
     }
 
-    /// `markup` laid out in `font` at `width` (see `MarkupLayout`), laid out already if it was
-    /// measured or drawn lately.
-    func markupLayout(_ markup: String, font: Font, width: Double) -> MarkupLayout {
-        let key = MarkupKey(markup: markup, font: font, width: width)
+    /// Markup laid out as `key` says (see `MarkupLayout`), laid out already if it was measured
+    /// or drawn lately.
+    func markupLayout(_ key: MarkupKey) -> MarkupLayout {
         if let known = markupLayouts.lastIndex(where: { $0.key == key }) { return markupLayouts[known].layout }
-        let layout = MarkupLayout(markup, font: font, width: width, context: context, typeface: typeface)
+        let layout = MarkupLayout(key, context: context, typeface: typeface)
         if markupLayouts.count == Self.capacity { markupLayouts.removeFirst() }
         markupLayouts.append((key, layout))
         return layout

@@ -40,9 +40,14 @@ public struct MarkupRun: Equatable, Sendable {
     public var frame: Rect
     public var font: Font
     public var color: Color
+    /// Whether a `_` in the markup marks the mnemonic letter (and is not shown), and whether
+    /// that letter is underlined now, while Alt is held, as in GTK's mnemonic labels.
+    public var marksMnemonic: Bool
+    public var underlinesMnemonic: Bool
 
-    public init(markup: String, frame: Rect, font: Font, color: Color) {
+    public init(markup: String, frame: Rect, font: Font, color: Color, marksMnemonic: Bool = false, underlinesMnemonic: Bool = false) {
         self.markup = markup; self.frame = frame; self.font = font; self.color = color
+        self.marksMnemonic = marksMnemonic; self.underlinesMnemonic = underlinesMnemonic
     }
 }
 
@@ -84,7 +89,7 @@ public protocol TextMeasuring {
     /// ellipsis after it, and the ellipsis ("…").
     func ellipsized(_ text: String, font: Font, width: Double) -> String
     /// The height of Pango `markup` wrapped at `width` (see `MarkupRun`); `text` is its plain text.
-    func markupHeight(_ markup: String, text: String, font: Font, width: Double) -> Double
+    func markupHeight(_ markup: String, text: String, font: Font, width: Double, marksMnemonic: Bool) -> Double
 }
 
 /// Where Left or Right takes the caret in a line of text (`TextMeasuring.visualNeighbour`).
@@ -117,7 +122,7 @@ extension TextMeasuring {
     }
 
     /// Without a markup parser: the plain text's lines, in `font`.
-    public func markupHeight(_ markup: String, text: String, font: Font, width: Double) -> Double {
+    public func markupHeight(_ markup: String, text: String, font: Font, width: Double, marksMnemonic: Bool) -> Double {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { lineStarts(String($0), font: font, width: width).count }
         return Double(lines.reduce(0, +)) * lineHeight(font)
     }

@@ -117,10 +117,10 @@ final class YadField {
     }
 
     /// The label as yad 0.40's `form.c` gives it to GTK, after `g_strcompress`: Pango markup
-    /// unless `--no-markup`. A LBL's text and a TXT's label are drawn styled; the others take a
-    /// mnemonic too (`gtk_label_set_markup_with_mnemonic`), so only their text is read from the
-    /// markup, and drawn plain. A check box's and a button's are plain text. Markup Pango
-    /// refuses shows no label, as in yad.
+    /// unless `--no-markup`, drawn styled; the labels of entries, numbers, combos… take a
+    /// mnemonic too (`gtk_label_set_markup_with_mnemonic`: `<b>_Name</b>`), a LBL's text and a
+    /// TXT's label do not. A check box's and a button's are plain text. Markup Pango refuses
+    /// shows no label, as in yad.
     private var shownLabel: (label: String, markup: String?) {
         let compressed = ScriptDialogs.compressed(label)
         switch yadType {
@@ -129,7 +129,10 @@ final class YadField {
         case .label, .text:
             let text = ScriptDialogs.plainText(ofMarkup: compressed, place: "the label of field \(number)")
             return (ScriptDialogs.literal(text ?? ""), text.map { _ in compressed })
-        default: return (ScriptDialogs.plainText(ofMarkup: compressed, place: "the label of field \(number)") ?? "", nil)
+        default:
+            // Its text keeps the `_` before the mnemonic letter, as Keyform's labels mark it.
+            let text = ScriptDialogs.plainText(ofMarkup: compressed, place: "the label of field \(number)")
+            return (text ?? "", text.map { _ in compressed })
         }
     }
 

@@ -54,7 +54,7 @@ final class YadStandardInput: WindowCompanion {
         }
     }
 
-    static let startBytes = 4 * InputLimits.valueBytes
+    private static let startBytes = 4 * InputLimits.valueBytes
 
     /// One `read` of standard input, its lines given to the fields; returns how many bytes it read.
     @discardableResult

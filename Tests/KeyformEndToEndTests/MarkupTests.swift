@@ -9,6 +9,10 @@ import Testing
         var name: String
         var first: [String]
         var second: [String]
+        /// Events for both renders (on standard input: a yad line's arguments are its values),
+        /// or for the first only.
+        var events: [String] = []
+        var eventsOnFirstOnly = false
         /// Whether the two must look the same, pixel for pixel.
         var same: Bool
         var testDescription: String { name }
@@ -30,10 +34,23 @@ import Testing
              second: yad + ["--no-markup", "--text", "Red"], same: false),
         Pair(name: "yad: a LBL field's text is markup", first: yad + ["--field", "<b>Part</b>:LBL"],
              second: yad + ["--no-markup", "--field", "Part:LBL"], same: false),
+        // A TXT field's label is markup with no mnemonic (GTK's set_markup): its `_` is text.
+        Pair(name: "yad: a TXT field's label shows its _", first: yad + ["--field", "<span>snake_case</span>:TXT"],
+             second: yad + ["--no-markup", "--field", "snake_case:TXT"], same: true),
         Pair(name: "yad: a LBL field's entities", first: yad + ["--field", "a &amp; b:LBL"],
              second: yad + ["--no-markup", "--field", "a & b:LBL"], same: true),
-        Pair(name: "yad: an entry's label is markup read for its text, drawn plain", first: yad + ["--field", "<b>Town</b>"],
-             second: yad + ["--no-markup", "--field", "Town"], same: true),
+        // An entry's label is markup with a mnemonic, as GTK's markup_with_mnemonic: the `_` is
+        // not drawn, and its letter is underlined only while Alt is held.
+        Pair(name: "yad: an entry's label is markup", first: yad + ["--field", "<b>_Town</b>"],
+             second: yad + ["--no-markup", "--field", "_Town"], same: false),
+        Pair(name: "yad: an entry's label hides its mnemonic's _", first: yad + ["--field", "<span>_Town</span>"],
+             second: yad + ["--no-markup", "--field", "_Town"], same: true),
+        Pair(name: "yad: an entry's label underlines its mnemonic while Alt is held",
+             first: yad + ["--field", "<span>_Town</span>"], second: yad + ["--no-markup", "--field", "_Town"],
+             events: ["hold:alt"], same: true),
+        Pair(name: "yad: Alt held underlines a letter in a markup label",
+             first: yad + ["--field", "<span>_Town</span>"], second: yad + ["--field", "<span>_Town</span>"],
+             events: ["hold:alt"], eventsOnFirstOnly: true, same: false),
         // zenity 3.44's --no-markup is its other dialogs': a form's text stays markup.
         Pair(name: "zenity: --no-markup leaves a form's text markup", first: zenity + ["--text", "<b>Bold</b> and <i>it</i>"],
              second: zenity + ["--no-markup", "--text", "<b>Bold</b> and <i>it</i>"], same: true),
@@ -46,7 +63,7 @@ import Testing
     @Test(arguments: pairs)
     func rendersDifferWhereTheyMust(_ pair: Pair) throws {
         let look = pair.same ? "look the same" : "differ"
-        let same = try Self.render(pair.first) == Self.render(pair.second)
+        let same = try Self.render(pair.first, events: pair.events) == Self.render(pair.second, events: pair.eventsOnFirstOnly ? [] : pair.events)
         #expect(same == pair.same, "\(pair.first) and \(pair.second) should \(look)")
     }
 
@@ -70,11 +87,11 @@ import Testing
     }
 
     /// The pixels `keyform render` draws for a command line.
-    private static func render(_ arguments: [String]) throws -> [UInt32] {
+    private static func render(_ arguments: [String], events: [String]) throws -> [UInt32] {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let png = directory.appendingPathComponent("render.png").path
-        let run = try runProgram(keyformBinary, ["render", "--png", png] + arguments)
+        let run = try runProgram(keyformBinary, ["render", "--png", png] + arguments, stdin: events.map { $0 + "\n" }.joined())
         try #require(run.status == 0 && run.stderr.isEmpty, "keyform render \(arguments): \(run.stderr)")
         return try CairoSurface(png: png).argbPixels
     }
