@@ -91,15 +91,15 @@ public final class PangoTextMeasurer: TextMeasuring {
         return .offset(min(text.count, atIndex + Int(trailing)))
     }
 
-    /// The logical height of one line of `font`: the font's ascent and descent, as a line of
-    /// text in it measures them. Not measured on a line with no text: Pango gives that the
-    /// height from the font's metrics (the same), which it works out by laying out a sample
-    /// sentence.
     /// The height of `markup` wrapped at `width`, as the renderer draws it (`MarkupLayout`).
     public func markupHeight(_ markup: String, text: String, font: Font, width: Double, marksMnemonic: Bool) -> Double {
         layouts.markupLayout(MarkupKey(markup: markup, font: font, width: width, marksMnemonic: marksMnemonic, underlinesMnemonic: false)).height
     }
 
+    /// The logical height of one line of `font`: the font's ascent and descent, as a line of
+    /// text in it measures them. Not measured on a line with no text: Pango gives that the
+    /// height from the font's metrics (the same), which it works out by laying out a sample
+    /// sentence.
     public func lineHeight(_ font: Font) -> Double {
         if let known = lineHeights.first(where: { $0.font == font }) { return known.height }
         let height = Double(layouts.layout("x", font: font).boxes.logical.height) / Double(PANGO_SCALE)
