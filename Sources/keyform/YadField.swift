@@ -112,7 +112,11 @@ final class YadField {
               let built = try? field(id: id, value: text, itemSeparator: itemSeparator) else { return }
         try? session.setDisabled(id, built.disabled)
         guard !built.disabled else { return }
-        if built.kind == .picker { try? session.setOptions(built.options, of: id) }
+        if built.kind == .picker {
+            // An empty combo is no Tab stop, as in GTK; one given items becomes one.
+            try? session.setTabStop(id, built.tabStop)
+            try? session.setOptions(built.options, of: id)
+        }
         try? session.setValue(.string(built.value), of: id)
     }
 

@@ -111,6 +111,10 @@ import Testing
         Script(name: "a combo's items, a number's range and a disabled field on standard input", title: "Items",
                script: #"yad --form --title Items --field Name --field "Shell:CB" --field "N:NUM" --field Off <<< $'Ada\nbash!^zsh!fish\n7!0..10!1!2\n@disabled@'"#,
                keys: ["Return"], expected: "Ada|zsh|7.00||\n"),
+        // A combo that starts empty is no Tab stop in GTK; given items, it is one.
+        Script(name: "a combo given items on standard input is a Tab stop", title: "Tab stop",
+               script: #"yad --form --title "Tab stop" --field Name --field "Shell:CB" <<< $'Ada\nbash!^zsh!fish'"#,
+               keys: ["Tab", "Down", "Tab", "Tab", "Return"], expected: "Ada|fish|\n"),
         Script(name: "a form feed on standard input empties the form", title: "Again",
                script: #"yad --form --title Again --field A --field B <<< $'a\n\fthe rest of the line is not read\nb'"#,
                keys: ["Return"], expected: "b||\n"),
