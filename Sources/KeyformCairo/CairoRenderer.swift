@@ -114,6 +114,10 @@ public final class CairoRenderer {
             cairo_stroke(cr)
         case .text(let run):
             draw(run, clip: clip, in: context)
+        case .markup(let run):
+            guard Self.meets(run.frame.insetBy(dx: -4, dy: -4), clip) else { return }  // an italic's ink leans past it
+            setSource(run.color, cr)
+            layouts.markupLayout(MarkupKey(run)).draw(at: Point(x: run.frame.minX, y: run.frame.minY), in: context)
         case .pushClip, .popClip:
             break
         }

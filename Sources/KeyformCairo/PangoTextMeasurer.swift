@@ -91,6 +91,11 @@ public final class PangoTextMeasurer: TextMeasuring {
         return .offset(min(text.count, atIndex + Int(trailing)))
     }
 
+    /// The height of `markup` wrapped at `width`, as the renderer draws it (`MarkupLayout`).
+    public func markupHeight(_ markup: String, text: String, font: Font, width: Double, marksMnemonic: Bool) -> Double {
+        layouts.markupLayout(MarkupKey(markup: markup, font: font, width: width, marksMnemonic: marksMnemonic, underlinesMnemonic: false)).height
+    }
+
     /// The logical height of one line of `font`: the font's ascent and descent, as a line of
     /// text in it measures them. Not measured on a line with no text: Pango gives that the
     /// height from the font's metrics (the same), which it works out by laying out a sample

@@ -17,6 +17,7 @@ public final class TextLayouts {
             g_object_unref(UnsafeMutableRawPointer(context))
             context = TextLayout.makeContext(typeface.rendering)
             layouts = RecentValues(runs: Self.capacity)
+            markupLayouts = []
             // The next `follow` gives the new context the surface's options under the new ones.
             if let surfaceOptions { cairo_font_options_destroy(surfaceOptions) }
             surfaceOptions = nil
@@ -29,6 +30,9 @@ public final class TextLayouts {
     private var context: OpaquePointer
     private static let capacity = 32
     private(set) var layouts = RecentValues<RunKey, TextLayout>(runs: capacity)
+    /// The markup texts laid out lately, the latest last: a form has a few, each measured at
+    /// every layout pass and drawn at every paint.
+    private var markupLayouts: [(key: MarkupKey, layout: MarkupLayout)] = []
     /// That surface's own font options; nil before the first drawing.
     private var surfaceOptions: OpaquePointer?
     /// Given to every layout made from now on, when a test counts shaping.
@@ -73,6 +77,16 @@ public final class TextLayouts {
             layout.set(text, font: font, underline: underline)
             return layout
         }
+    }
+
+    /// Markup laid out as `key` says (see `MarkupLayout`), laid out already if it was measured
+    /// or drawn lately.
+    func markupLayout(_ key: MarkupKey) -> MarkupLayout {
+        if let known = markupLayouts.lastIndex(where: { $0.key == key }) { return markupLayouts[known].layout }
+        let layout = MarkupLayout(key, context: context, typeface: typeface)
+        if markupLayouts.count == Self.capacity { markupLayouts.removeFirst() }
+        markupLayouts.append((key, layout))
+        return layout
     }
 }
 

@@ -10,6 +10,8 @@ public enum DisplayItem: Equatable, Sendable {
     case stroke(Rect, Color, lineWidth: Double, radius: Double)
     case line(from: Point, to: Point, Color, lineWidth: Double)
     case text(TextRun)
+    /// Pango markup, wrapped at its width (zenity's and yad's texts).
+    case markup(MarkupRun)
     /// Clip what follows to the rectangle until the matching `popClip`.
     case pushClip(Rect)
     case popClip
@@ -26,6 +28,26 @@ public struct TextRun: Equatable, Sendable {
 
     public init(text: String, origin: Point, font: Font, color: Color, underline: Range<Int>? = nil) {
         self.text = text; self.origin = origin; self.font = font; self.color = color; self.underline = underline
+    }
+}
+
+/// A text of Pango markup (`<b>Bold</b> &lt;x&gt;`) in the lines Pango wraps it into at
+/// `frame`'s width, its top-left corner at the frame's: drawn in `font` and `color` where the
+/// markup sets no other.
+public struct MarkupRun: Equatable, Sendable {
+    public var markup: String
+    /// Where it is drawn: its width the wrapping width, its height the lines' (for clipping).
+    public var frame: Rect
+    public var font: Font
+    public var color: Color
+    /// Whether a `_` in the markup marks the mnemonic letter (and is not shown), and whether
+    /// that letter is underlined now, while Alt is held, as in GTK's mnemonic labels.
+    public var marksMnemonic: Bool
+    public var underlinesMnemonic: Bool
+
+    public init(markup: String, frame: Rect, font: Font, color: Color, marksMnemonic: Bool = false, underlinesMnemonic: Bool = false) {
+        self.markup = markup; self.frame = frame; self.font = font; self.color = color
+        self.marksMnemonic = marksMnemonic; self.underlinesMnemonic = underlinesMnemonic
     }
 }
 
@@ -66,6 +88,8 @@ public protocol TextMeasuring {
     /// `text` as it fits `width` on one line: all of it, or its longest start that fits with an
     /// ellipsis after it, and the ellipsis ("…").
     func ellipsized(_ text: String, font: Font, width: Double) -> String
+    /// The height of Pango `markup` wrapped at `width` (see `MarkupRun`); `text` is its plain text.
+    func markupHeight(_ markup: String, text: String, font: Font, width: Double, marksMnemonic: Bool) -> Double
 }
 
 /// Where Left or Right takes the caret in a line of text (`TextMeasuring.visualNeighbour`).
@@ -95,6 +119,12 @@ extension TextMeasuring {
         let room = width - self.width("…", font: font)
         let fitting = offsets.lastIndex { $0 <= room } ?? 0
         return String(text.prefix(fitting)) + "…"
+    }
+
+    /// Without a markup parser: the plain text's lines, in `font`.
+    public func markupHeight(_ markup: String, text: String, font: Font, width: Double, marksMnemonic: Bool) -> Double {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { lineStarts(String($0), font: font, width: width).count }
+        return Double(lines.reduce(0, +)) * lineHeight(font)
     }
 
     /// Greedy wrapping on `caretOffsets`, breaking after white space: Pango's rule for Latin text.

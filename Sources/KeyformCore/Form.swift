@@ -30,6 +30,11 @@ public struct Field: Equatable, Sendable {
     public var kind: FieldKind
     /// The label with `_` before the mnemonic letter, as written in the file.
     public var label: String = ""
+    /// The label as Pango markup, drawn styled (zenity's and yad's texts, which are markup);
+    /// `label` is then its plain text, which screen readers and replay read. Set by the
+    /// command line, never by a form file. Where `label` has a mnemonic letter, a `_` in the
+    /// markup marks it, as in GTK's mnemonic markup labels.
+    public var markup: String? = nil
     public var placeholder: String = ""
     /// Text fields: the text; picker: the chosen option; date: the date as ISO `YYYY-MM-DD` (or
     /// empty); tokens: `tokens`.

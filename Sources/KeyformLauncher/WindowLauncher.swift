@@ -13,15 +13,16 @@ package enum WindowLauncher {
     /// `around` runs the window's loop (the command watches termination signals on the
     /// connection). `desktop`: the settings watcher the session's typeface came from, if the
     /// caller read them first; `groundwork`: what the window needs from the server, if the caller
-    /// gathered it first.
+    /// gathered it first; `feed`: what feeds the form while it runs (`FormWindow.feed`), if anything.
     package static func run(_ session: KeyformCore.FormSession, layouts: TextLayouts, on connection: XConnection, desktop: DesktopSettingsWatcher? = nil,
                             groundwork: WindowGroundwork? = nil, manners: WindowManners = WindowManners(), scaleSettings: ScaleSettings,
                             theme: ThemeChoice, report: @escaping (String) -> Void,
-                            saveDraft: ((JSONValue) -> String?)? = nil,
+                            saveDraft: ((JSONValue) -> String?)? = nil, feed: (any WindowCompanion)? = nil,
                             around: (() throws -> FormResult) throws -> FormResult = { try $0() }) throws -> FormResult {
         let window = try open(session, layouts: layouts, on: connection, desktop: desktop, groundwork: groundwork, manners: manners,
                               scaleSettings: scaleSettings, theme: theme, report: report)
         if let saveDraft { window.saveDraft = saveDraft }
+        window.feed = feed
         return try around { try window.run() }
     }
 

@@ -82,6 +82,9 @@ public final class FormWindow {
     var rootOrigin: Point
     /// Served by the loop too (the accessibility bus); set before `run`.
     public var companion: (any WindowCompanion)?
+    /// Served by the loop too: what the program feeds the form while it runs (yad's values on
+    /// standard input); set before `run`.
+    public var feed: (any WindowCompanion)?
     /// What the loop serves besides the X connection.
     private var companions: [any WindowCompanion] {
         // Built without closures: a closure made here would be main-actor isolated, and every
@@ -90,6 +93,7 @@ public final class FormWindow {
         if let gnomeSettings { all.append(gnomeSettings) }
         if let inputMethodCompanion = inputMethod?.companion { all.append(inputMethodCompanion) }
         if let companion { all.append(companion) }
+        if let feed { all.append(feed) }
         return all
     }
 

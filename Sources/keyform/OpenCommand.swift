@@ -126,10 +126,13 @@ struct OpenCommand {
         let result: FormResult
         do {
             result = try Self.show(session, layouts: layouts, connection: connection.get(), desktop: desktop, groundwork: groundwork.get(), manners: manners,
-                                   scaleSettings: scaleSettings, theme: look.theme ?? .auto, saveDraft: { draft?.save($0) })
+                                   scaleSettings: scaleSettings, theme: look.theme ?? .auto, saveDraft: { draft?.save($0) },
+                                   feed: ScriptDialogs.current?.feed(session))
         } catch {
             return recover(session, draft: draft, after: error)
         }
+        // Once the values are written: yad's `--kill-parent`.
+        defer { ScriptDialogs.current?.ended() }
         switch result {
         case .submitted(let values):
             return deliver(output.format(values, of: session), of: session, draft: draft)
@@ -164,9 +167,9 @@ struct OpenCommand {
     @MainActor
     private static func show(_ session: FormSession, layouts: TextLayouts, connection: XConnection, desktop: DesktopSettingsWatcher?, groundwork: WindowGroundwork,
                              manners: WindowManners, scaleSettings: ScaleSettings, theme: ThemeChoice,
-                             saveDraft: @escaping (JSONValue) -> String?) throws -> FormResult {
+                             saveDraft: @escaping (JSONValue) -> String?, feed: (any WindowCompanion)?) throws -> FormResult {
         try WindowLauncher.run(session, layouts: layouts, on: connection, desktop: desktop, groundwork: groundwork, manners: manners, scaleSettings: scaleSettings,
-                               theme: theme, report: { standardError("keyform: \($0)") }, saveDraft: saveDraft) { run in
+                               theme: theme, report: { standardError("keyform: \($0)") }, saveDraft: saveDraft, feed: feed) { run in
             TerminationSignals.watch(displaySocket: connection.fileDescriptor)
             defer { TerminationSignals.stopWatching() }
             return try run()

@@ -1,5 +1,7 @@
+import KeyformCairo
 import KeyformCommandLine
 import KeyformCore
+import KeyformX11
 
 /// A dialog that a zenity or yad command line describes (`ZenityForm`, `YadForm`), built before
 /// the command line is parsed: its form, and how it prints and exits as that program does.
@@ -11,6 +13,15 @@ protocol ScriptDialog {
     func exitStatus(_ session: FormSession) -> Int32
     /// Sets the session up as the program starts (the focus, a selection).
     func start(_ session: FormSession)
+    /// What feeds the running window besides the person (yad's values on standard input).
+    @MainActor func feed(_ session: FormSession) -> (any WindowCompanion)?
+    /// What the program does once its window has ended and the values are written.
+    func ended()
+}
+
+extension ScriptDialog {
+    @MainActor func feed(_ session: FormSession) -> (any WindowCompanion)? { nil }
+    func ended() {}
 }
 
 /// A zenity or yad option translated into Keyform's own: its name and its value, if it takes one.
@@ -76,9 +87,10 @@ enum ScriptDialogs {
 struct ScriptArguments {
     private let arguments: ArraySlice<String>
     private var index: ArraySlice<String>.Index
-    /// The option being read, and its inline value.
+    /// The option being read, and its inline value (the only way to give an optional value:
+    /// `--kill-parent=HUP`).
     private(set) var name = ""
-    private var inline: String?
+    private(set) var inline: String?
 
     init(_ arguments: ArraySlice<String>) {
         self.arguments = arguments
@@ -154,6 +166,26 @@ extension ScriptDialogs {
     static func noEffect(values: [String], flags: [String]) -> [OptionSpec] {
         let help = "Accepted; no effect in Keyform."
         return values.map { OptionSpec.value($0, "VALUE", help: help) } + flags.map { OptionSpec.flag($0, help: help) }
+    }
+
+    /// The plain text of `markup`, which zenity and yad give GTK as Pango markup; nil for text
+    /// that is not markup (an `&` alone), for which GTK shows no text and warns, as Keyform does
+    /// here, naming `place`.
+    static func plainText(ofMarkup markup: String, place: String) -> String? {
+        do { return try PangoMarkup.plainText(of: markup) } catch {
+            standardError("keyform: warning: \(place) is not Pango markup, so it shows no text, as in zenity and yad: \(error.message)")
+            return nil
+        }
+    }
+
+    /// The `label` field of a text zenity or yad shows as Pango markup (`--text`): drawn styled,
+    /// its plain text the label; no text for one that is not markup.
+    static func markupText(id: String, _ markup: String, place: String) -> Field {
+        var field = Field(id: id, kind: .label)
+        if let text = plainText(ofMarkup: markup, place: place) {
+            (field.label, field.markup) = (literal(text), markup)
+        }
+        return field
     }
 
     /// A label whose `_` is text: zenity's labels, and yad's that GTK gives no Alt letter.

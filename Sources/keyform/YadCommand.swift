@@ -7,8 +7,8 @@ import KeyformCore
 /// shell. GLib splits the line as a shell would and runs the program itself, no shell between,
 /// in the background. A field's command that starts with `@` is waited for instead (the window
 /// waits, as yad's does), and each line it prints as `N:VALUE`, up to the first empty one, sets
-/// field N as its value on the command line would (a combo chooses among its items; it gets no
-/// new ones). Commands come from the script's own command line, never from a form file.
+/// field N as its value on the command line would (`YadField.set`). Commands come from the
+/// script's own command line, never from a form file.
 struct YadCommand {
     let command: String
 
@@ -35,11 +35,7 @@ struct YadCommand {
             guard let colon = setting.firstIndex(of: ":"), let first = setting.first, first.isASCII, first.isNumber else { continue }
             let number = Int(YadField.leadingNumber(String(setting[..<colon])))
             guard fields.indices.contains(number - 1) else { continue }
-            var field = fields[number - 1]
-            // The value read as the command line's would be, then given to the running field.
-            guard let value = try? field.field(id: "f\(number)", value: String(setting[setting.index(after: colon)...]),
-                                               itemSeparator: itemSeparator).value else { continue }
-            try? session.setValue(.string(value), of: "f\(number)")
+            fields[number - 1].set(String(setting[setting.index(after: colon)...]), in: session, itemSeparator: itemSeparator)
         }
     }
 

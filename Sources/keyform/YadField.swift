@@ -3,7 +3,9 @@ import KeyformCore
 
 /// One `--field "LABEL[:TYPE]"` of `yad --form`, with the value given for it, read as yad 0.40
 /// reads them; the Keyform field that stands for it, and its value printed as yad prints it.
-struct YadField {
+/// One object per field, which a value set while the form runs (`set`) changes too: the items
+/// and precision the field prints with are the running field's.
+final class YadField {
     /// yad 0.40's field types: the text after the label's last colon, in any case (none, or
     /// text that is no type: a text entry).
     enum YadType: String, CaseIterable {
@@ -17,6 +19,8 @@ struct YadField {
     let number: Int
     let label: String
     let yadType: YadType
+    /// Whether the label is Pango markup, as yad's are without `--no-markup`.
+    let markup: Bool
     /// A NUM field's digits after the point (`VALUE!MIN..MAX!STEP!PRECISION`): yad prints its value so.
     private(set) var precision = 0
     /// A CB field's items, for `--num-output` and a command's `%N`.
@@ -27,8 +31,9 @@ struct YadField {
     /// `spec` is `--field`'s argument: the type is what follows the last colon, if it is one.
     /// yad makes any other text after a colon an entry, labelled with what comes before the
     /// colon (`Time (hh:mm)` shows `Time (hh`); Keyform shows the whole label the script wrote.
-    init(number: Int, spec: String) {
+    init(number: Int, spec: String, markup: Bool = true) {
         self.number = number
+        self.markup = markup
         if let colon = spec.lastIndex(of: ":"), let yadType = YadType(rawValue: spec[spec.index(after: colon)...].uppercased()), yadType != .entry {
             (label, self.yadType) = (String(spec[..<colon]), yadType)
         } else {
@@ -37,8 +42,9 @@ struct YadField {
     }
 
     /// The Keyform field, started with `value` (a positional argument; nil when none was given).
-    mutating func field(id: String, value: String?, itemSeparator: String) throws(ScriptDialogProblem) -> Field {
-        var field = Field(id: id, kind: .text, label: yadType.takesMnemonic ? ScriptDialogs.compressed(label) : Self.literal(label))
+    func field(id: String, value: String?, itemSeparator: String) throws(ScriptDialogProblem) -> Field {
+        var field = Field(id: id, kind: .text)
+        (field.label, field.markup) = shownLabel
         var value = value ?? ""
         if value.lowercased() == "@disabled@" {
             field.disabled = true
@@ -70,6 +76,7 @@ struct YadField {
         case .check: field.kind = .checkbox; field.value = value.lowercased() == "true" ? "true" : "false"
         case .combo:
             field.kind = .picker
+            self.items = []
             // No items: an empty combo, which GTK's Tab passes by and yad prints as C's "(null)".
             guard !value.isEmpty else { field.tabStop = false; break }
             field.options = items.map { ScriptDialogs.compressed($0.hasPrefix("^") ? String($0.dropFirst()) : $0) }
@@ -95,10 +102,48 @@ struct YadField {
         return field
     }
 
+    /// Gives the running field `text`, as yad's `set_field_value` gives a line of standard input
+    /// or a command's `N:VALUE`: read as the field's argument on the command line is (a combo
+    /// takes the new items); `@disabled@` disables the field and leaves its value, any other
+    /// value enables it. A label's and a button's are left alone.
+    func set(_ text: String, in session: FormSession, itemSeparator: String) {
+        let id = "f\(number)"
+        guard ![.label, .button, .fullButton].contains(yadType),
+              let built = try? field(id: id, value: text, itemSeparator: itemSeparator) else { return }
+        try? session.setDisabled(id, built.disabled)
+        guard !built.disabled else { return }
+        if built.kind == .picker {
+            // An empty combo is no Tab stop, as in GTK; one given items becomes one.
+            try? session.setTabStop(id, built.tabStop)
+            try? session.setOptions(built.options, of: id)
+        }
+        try? session.setValue(.string(built.value), of: id)
+    }
+
+    /// The label as yad 0.40's `form.c` gives it to GTK, after `g_strcompress`: Pango markup
+    /// unless `--no-markup`, drawn styled; the labels of entries, numbers, combos… take a
+    /// mnemonic too (`gtk_label_set_markup_with_mnemonic`: `<b>_Name</b>`), a LBL's text and a
+    /// TXT's label do not. A check box's and a button's are plain text. Markup Pango refuses
+    /// shows no label, as in yad.
+    private var shownLabel: (label: String, markup: String?) {
+        let compressed = ScriptDialogs.compressed(label)
+        switch yadType {
+        case .check, .button, .fullButton: return (ScriptDialogs.literal(compressed), nil)
+        case _ where !markup: return (yadType.takesMnemonic ? compressed : ScriptDialogs.literal(compressed), nil)
+        case .label, .text:
+            let text = ScriptDialogs.plainText(ofMarkup: compressed, place: "the label of field \(number)")
+            return (ScriptDialogs.literal(text ?? ""), text.map { _ in compressed })
+        default:
+            // Its text keeps the `_` before the mnemonic letter, as Keyform's labels mark it.
+            let text = ScriptDialogs.plainText(ofMarkup: compressed, place: "the label of field \(number)")
+            return (text ?? "", text.map { _ in compressed })
+        }
+    }
+
     /// `VALUE[!MIN..MAX[!STEP[!PRECISION]]]`, each read as yad reads it (`leadingNumber`); a
     /// range, step or precision GTK's spin button refuses leaves its own: 0 to 65525 by 1, no
     /// digits after the point.
-    private mutating func number(_ field: inout Field, _ items: [String]) {
+    private func number(_ field: inout Field, _ items: [String]) {
         field.format = .number
         let bounds = items.count > 1 ? Self.pieces(of: items[1], by: "..") : []
         var (minimum, maximum) = (0.0, 65525.0)

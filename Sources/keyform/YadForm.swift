@@ -1,5 +1,6 @@
 import KeyformCommandLine
 import KeyformCore
+import KeyformX11
 
 /// `keyform --form --field …` takes `yad --form`'s options and answers as yad 0.40 does, so that
 /// a yad script moves to Keyform by changing the command's name. The form is built here, from
@@ -36,6 +37,12 @@ struct YadForm: ScriptDialog {
     let options: YadOutputOptions
     /// What Escape does: `--no-escape`, `--escape-ok`.
     let escape: Escape
+    /// The signal `--kill-parent` sends the parent process when the dialog ends.
+    let killParent: Int32?
+    /// Whether the fields' values come on standard input (none follow the options), and
+    /// `--cycle-read`: whether reading goes on from the first field after the last.
+    let readsStandardInput: Bool
+    let cycleRead: Bool
 
     enum Escape { case cancels, ignored, answers }
 
@@ -53,11 +60,12 @@ struct YadForm: ScriptDialog {
         form.returnKey = .submit
         if let text = options.text {
             let shown = ScriptDialogs.compressed(text)
-            form.fields.append(Field(id: "text", kind: .label, label: ScriptDialogs.literal(options.noMarkup ? shown : PangoMarkup.text(of: shown))))
+            form.fields.append(options.noMarkup ? Field(id: "text", kind: .label, label: ScriptDialogs.literal(shown))
+                               : ScriptDialogs.markupText(id: "text", shown, place: "--text"))
         }
         var fields: [YadField] = []
         for (index, spec) in options.fields.enumerated() {
-            var field = YadField(number: index + 1, spec: spec)
+            let field = YadField(number: index + 1, spec: spec, markup: !options.noMarkup)
             let value = index < options.values.count ? options.values[index] : nil
             let built = try field.field(id: "f\(index + 1)", value: value, itemSeparator: options.itemSeparator)
             if built.kind == .button {
@@ -94,6 +102,9 @@ struct YadForm: ScriptDialog {
         buttonCommands = commands
         defaultResponse = options.response
         escape = options.escape
+        killParent = options.killParent
+        readsStandardInput = options.values.isEmpty
+        cycleRead = options.cycleRead
         self.options = options.output
     }
 
@@ -134,6 +145,24 @@ struct YadForm: ScriptDialog {
         case .answers: session.hooks.cancel = { [weak session] in session?.submit(); return false }
         }
         focusFocusField(in: session)
+    }
+
+    /// With no values on the command line, yad reads them from standard input while it runs.
+    @MainActor func feed(_ session: FormSession) -> (any WindowCompanion)? {
+        guard readsStandardInput, !fields.isEmpty else { return nil }
+        let fields = fields, itemSeparator = itemSeparator
+        let input = YadStandardInput(fieldCount: fields.count, cycles: cycleRead) { [weak session] index, value in
+            guard let session else { return }
+            // A form feed: every field emptied, as yad empties them.
+            for field in index.map({ [fields[$0]] }) ?? fields { field.set(value, in: session, itemSeparator: itemSeparator) }
+        }
+        input.readWhatIsThere()
+        return input
+    }
+
+    /// `--kill-parent`: the signal goes once the values are printed, as yad sends it.
+    func ended() {
+        if let killParent { YadKillParent.send(killParent) }
     }
 
     /// A file or folder field suggests the folder's entries (`PathCompletion`); one of several
@@ -199,6 +228,8 @@ private struct YadOptions {
     /// What Escape does: cancel (252), nothing (`--no-escape`), or answer as Return does (`--escape-ok`).
     var escape = YadForm.Escape.cancels
     var response: Int32 = 0
+    var killParent: Int32?
+    var cycleRead = false
     var output = YadOutputOptions()
     var width: String?, height: String?
     var keyform: [KeyformOption] = []
@@ -272,6 +303,15 @@ private struct YadOptions {
             case "--window-icon":
                 if let path = ThemeIcon.path(for: try reader.value()) { keyform.append(KeyformOption(name, path)) }
             case "--center": keyform.append(KeyformOption(name))
+            case "--cycle-read": cycleRead = true
+            case "--kill-parent":
+                // Its value is optional, so only ever inline. yad reports a signal it does not
+                // know and goes on, keeping the one named before.
+                if let signal = YadKillParent.signal(named: reader.inline) {
+                    killParent = signal
+                } else {
+                    standardError("keyform: --kill-parent=\(reader.inline ?? ""): unknown signal, none is sent (yad's names: HUP, TERM, USR1…, or a number)")
+                }
             default:
                 // An option with no effect or another dialog's (yad's own `--theme` among them), a
                 // value to skip unless a flag; else one of Keyform's own.
@@ -337,6 +377,8 @@ extension YadForm {
         .value("timeout", "SECONDS", help: "Close after SECONDS, exit status 70."),
         .value("window-icon", "ICON", help: "The window's icon: a file or an icon name.", completion: .file),
         .flag("center", help: "Centre the window on the screen."),
+        .flag("kill-parent", help: "Send SIGTERM to the parent process when the dialog ends; --kill-parent=SIGNAL sends SIGNAL."),
+        .flag("cycle-read", help: "Values read on standard input go on from the first field after the last."),
         .value("image", "IMAGE", help: "Accepted; no effect in Keyform.", completion: .file),
         .value("filename", "FILE", help: "Accepted; no effect in Keyform.", completion: .file),
         .value("gtkrc", "FILE", help: "Accepted; no effect in Keyform.", completion: .file),
@@ -345,11 +387,11 @@ extension YadForm {
         values: ["posx", "posy", "geometry", "timeout-indicator", "text-align", "icon-theme", "buttons-layout", "borders", "plug", "tabnum",
                  "align", "float-precision", "command", "fontname", "key", "complete", "spell-lang", "hscroll-policy", "vscroll-policy",
                  "name", "class", "gtk-module", "date-format"],
-        // The last eight take an optional value, given only as `--name=value`.
+        // The last seven take an optional value, given only as `--name=value`.
         flags: ["image-on-top", "selectable-labels", "sticky", "fixed", "on-top", "mouse", "undecorated", "skip-taskbar", "maximized",
                 "fullscreen", "no-focus", "close-on-unfocus", "splash", "listen", "editable", "tail", "multiple", "add-preview",
-                "show-hidden", "vertical", "enable-spell", "scroll", "cycle-read", "g-fatal-warnings",
-                "expander", "kill-parent", "print-xid", "iec-format", "confirm-overwrite", "enable-log", "image-filter", "palette"])
+                "show-hidden", "vertical", "enable-spell", "scroll", "g-fatal-warnings",
+                "expander", "print-xid", "iec-format", "confirm-overwrite", "enable-log", "image-filter", "palette"])
 
     static let scriptOptionsByName = Dictionary(uniqueKeysWithValues: scriptOptions.map { ($0.spelling, $0) })
 }

@@ -39,7 +39,8 @@ struct ZenityForm: ScriptDialog {
     private init(_ options: ZenityOptions) throws(ScriptDialogProblem) {
         var form = Form(title: options.title ?? "Keyform")
         if let text = options.text {
-            form.fields.append(Field(id: "text", kind: .label, label: ScriptDialogs.literal(PangoMarkup.text(of: ScriptDialogs.compressed(text)))))
+            // zenity 3.44 shows it as markup even with --no-markup, which only its other dialogs read.
+            form.fields.append(ScriptDialogs.markupText(id: "text", ScriptDialogs.compressed(text), place: "--text"))
         }
         var kinds: [Kind] = [], combos = 0, lists = 0
         for (index, added) in options.fields.enumerated() {
@@ -163,6 +164,11 @@ private struct ZenityOptions {
         var reader = ScriptArguments(arguments)
         while reader.next() != nil {
             let name = reader.name
+            // GLib's end of the options: what follows is words (`keyform render … -- EVENT…`).
+            if name == "--" {
+                words += reader.rest
+                break
+            }
             if name.startsWithBytes("-"), name != "-", ZenityForm.scriptOptionsByName[name] == nil, !ScriptDialogs.keyformOwn.contains(name) {
                 throw ScriptDialogProblem(message: "\(name) is not a zenity --forms option (docs/zenity-yad.md)")
             }

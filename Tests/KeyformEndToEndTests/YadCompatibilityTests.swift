@@ -85,10 +85,61 @@ import Testing
         Script(name: "cancelled with the Cancel button", title: "Cancel button",
                script: #"yad --form --title "Cancel button" --field Name; echo "status $?""#, keys: ["type:x", "Tab", "Return"],
                expected: "status 1\n"),
+        // --kill-parent: the shell that started the dialog gets the signal once the dialog ends
+        // (143 is a death by SIGTERM, 138 by SIGUSR1); one yad does not know sends none. The
+        // dialog outlives the shell it killed, and yad flushes its output after the signal, so
+        // the values are read from a file, once written.
+        Script(name: "--kill-parent ends the shell that started it", title: "Parent",
+               script: #"d=$(mktemp -d); sh -c 'yad --form --title Parent --kill-parent --field A; echo survived' > "$d/out"; echo "parent status $?"; "#
+                   + #"until [ -s "$d/out" ]; do sleep 0.1; done; cat "$d/out"; rm -r "$d""#,
+               keys: ["type:x", "Return"], expected: "parent status 143\nx|\n"),
+        Script(name: "--kill-parent=SIGNAL after Escape", title: "Signal",
+               script: #"sh -c 'yad --form --title Signal --kill-parent=SIGUSR1 --field A; echo survived'; echo "parent status $?""#,
+               keys: ["Escape"], expected: "parent status 138\n"),
+        Script(name: "--kill-parent=0xa, a number as strtol reads it", title: "Number",
+               script: #"d=$(mktemp -d); sh -c 'yad --form --title Number --kill-parent=0xa --field A; echo survived' > "$d/out"; echo "parent status $?"; "#
+                   + #"until [ -s "$d/out" ]; do sleep 0.1; done; cat "$d/out"; rm -r "$d""#,
+               keys: ["Return"], expected: "parent status 138\n|\n"),
+        Script(name: "--kill-parent with a signal yad does not know sends none", title: "Unknown",
+               script: #"sh -c 'yad --form --title Unknown --kill-parent=BOGUS --field A; echo "yad status $?"'; echo "parent status $?""#,
+               keys: ["type:y", "Return"], expected: "y|\nyad status 0\nparent status 0\n"),
+        // With no values after the options, yad reads them from standard input while it runs:
+        // a line a field, an empty line leaves its field, lines past the last field are not read.
+        Script(name: "values on standard input", title: "Piped",
+               script: #"yad --form --title Piped --field Name --field Town --field "Admin:CHK" <<< $'Ada\n\nTRUE\nextra'"#,
+               keys: ["Tab", "type:Paris", "Return"], expected: "Ada|Paris|TRUE|\n"),
+        Script(name: "a combo's items, a number's range and a disabled field on standard input", title: "Items",
+               script: #"yad --form --title Items --field Name --field "Shell:CB" --field "N:NUM" --field Off <<< $'Ada\nbash!^zsh!fish\n7!0..10!1!2\n@disabled@'"#,
+               keys: ["Return"], expected: "Ada|zsh|7.00||\n"),
+        // A combo that starts empty is no Tab stop in GTK; given items, it is one.
+        Script(name: "a combo given items on standard input is a Tab stop", title: "Tab stop",
+               script: #"yad --form --title "Tab stop" --field Name --field "Shell:CB" <<< $'Ada\nbash!^zsh!fish'"#,
+               keys: ["Tab", "Down", "Tab", "Tab", "Return"], expected: "Ada|fish|\n"),
+        Script(name: "a form feed on standard input empties the form", title: "Again",
+               script: #"yad --form --title Again --field A --field B <<< $'a\n\fthe rest of the line is not read\nb'"#,
+               keys: ["Return"], expected: "b||\n"),
+        Script(name: "--cycle-read goes on from the first field", title: "Cycle",
+               script: #"yad --form --title Cycle --cycle-read --field A --field B <<< $'1\n2\n3'"#,
+               keys: ["Return"], expected: "3|2|\n"),
+        Script(name: "values on the command line: standard input is not read", title: "Given",
+               script: #"yad --form --title Given --field A --field B given <<< $'x\ny'"#,
+               keys: ["Return"], expected: "given||\n"),
         Script(name: "the timeout", title: "Hurry",
                script: #"yad --form --title Hurry --timeout 1 --field Name; echo "status $?""#, keys: [],
                expected: "status 70\n"),
     ]
+
+    /// Keyform's limit on a line of standard input: a line longer than a value may be is
+    /// skipped, and named; the next line still goes to the next field. (yad has no limit.) From
+    /// a file, which is read before the window shows.
+    @Test @MainActor func aLineOfStandardInputTooLongIsSkippedAndNamed() throws {
+        let script = Script(name: "a line too long", title: "Long",
+                            script: #"f=$(mktemp); { head -c 16777217 /dev/zero | tr '\0' a; printf '\nb\n'; } > "$f"; yad --form --title Long --field A --field B < "$f"; rm "$f""#,
+                            keys: ["Return"])
+        let keyform = try script.run(as: "yad", keyform: true)
+        #expect(keyform.status == 0 && keyform.stdout == "|b|\n", "\(keyform.stdout.prefix(100)) \(keyform.stderr)")
+        #expect(keyform.stderr.contains("line 1 of standard input is longer than 16 MiB"), "\(keyform.stderr)")
+    }
 
     @Test(arguments: scripts)
     @MainActor func keyformAnswersAsYadDoes(_ script: Script) throws {

@@ -37,10 +37,24 @@ extension ControlContext {
         }
     }
 
-    /// Its label, a section's title or a `label` field's text, in the lines it was laid out in.
+    /// Whether a label's markup marks its mnemonic letter with `_`, as GTK's mnemonic labels'
+    /// does: when its text has one. A label whose `_` are all text (`__`, or a control's with no
+    /// mnemonic) draws them, as GTK's plain markup labels do.
+    static func marksMnemonic(_ label: WrappedLabel) -> Bool { label.mnemonic != nil }
+
+    /// Its label, a section's title or a `label` field's text, in the lines it was laid out in;
+    /// a label with markup as Pango wraps it (`MarkupRun`).
     func paintLabel(in rect: Rect, color: Color, into list: inout DisplayList) {
+        let font = type(of: control).labelStyle.font
+        if let markup = field.markup {
+            let marks = Self.marksMnemonic(labelLines)
+            let height = painter.measurer.markupHeight(markup, text: field.label, font: font, width: rect.width, marksMnemonic: marks)
+            return list.append(.markup(MarkupRun(markup: markup, frame: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: height),
+                                                 font: font, color: color, marksMnemonic: marks,
+                                                 underlinesMnemonic: marks && underline(at: labelLines.mnemonic) != nil)))
+        }
         let label = labelLines
-        painter.paintLines(label, font: type(of: control).labelStyle.font, in: rect, color: color,
+        painter.paintLines(label, font: font, in: rect, color: color,
                            underline: underline(at: label.mnemonic), into: &list)
     }
 }

@@ -27,6 +27,12 @@ extension FormSession {
     /// The height a field's label takes at `width`.
     func labelHeight(_ node: Int, width: Double) -> Double {
         let style = labelStyle(node)
+        if let markup = tree[node].field.markup {
+            // Pango's lines, the first in the theme's room for a label's first line.
+            return style.firstLine - measurer.lineHeight(style.font)
+                + measurer.markupHeight(markup, text: tree.shownLabel(of: node), font: style.font, width: width,
+                                        marksMnemonic: ControlContext.marksMnemonic(labelLines(node, width: width)))
+        }
         keepLabel(node, width: width)
         return height(lines: keptLabels[node]!.lines.lines.count, firstLine: style.firstLine, font: style.font)
     }

@@ -51,6 +51,13 @@ extension FormSession {
         relayout()
     }
 
+    /// Makes a field a Tab stop or not (`tabStop`), as an empty picker that gets options becomes one.
+    package func setTabStop(_ id: String, _ tabStop: Bool) throws(ProgramError) {
+        let node = try node(id)
+        tree[node].field.tabStop = tabStop
+        relayout()
+    }
+
     /// Gives a picker or radio group new options, keeping its choice if it is among them (else
     /// none is chosen), or a token field new suggestions.
     package func setOptions(_ options: [String], of id: String) throws(ProgramError) {
