@@ -17,6 +17,7 @@ final class MarkupLayout {
         pango_layout_set_font_description(layout, description.pointer)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         pango_layout_set_width(layout, Int32(max(1, key.width) * Double(PANGO_SCALE)))
+        if key.centered { pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER) }
         var attributes: OpaquePointer?
         var text: UnsafeMutablePointer<CChar>?
         // Pango drops the `_` that marks a mnemonic letter and underlines the letter.
@@ -74,11 +75,12 @@ struct MarkupKey: Equatable {
     let width: Double
     let marksMnemonic: Bool
     let underlinesMnemonic: Bool
+    var centered = false
 }
 
 extension MarkupKey {
     init(_ run: MarkupRun) {
         self.init(markup: run.markup, font: run.font, width: run.frame.width, marksMnemonic: run.marksMnemonic,
-                  underlinesMnemonic: run.underlinesMnemonic)
+                  underlinesMnemonic: run.underlinesMnemonic, centered: run.centered)
     }
 }

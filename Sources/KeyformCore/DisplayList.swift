@@ -44,10 +44,13 @@ public struct MarkupRun: Equatable, Sendable {
     /// that letter is underlined now, while Alt is held, as in GTK's mnemonic labels.
     public var marksMnemonic: Bool
     public var underlinesMnemonic: Bool
+    /// Each line centred in the frame's width (a button's label), else from its reading side.
+    public var centered: Bool
 
-    public init(markup: String, frame: Rect, font: Font, color: Color, marksMnemonic: Bool = false, underlinesMnemonic: Bool = false) {
+    public init(markup: String, frame: Rect, font: Font, color: Color, marksMnemonic: Bool = false, underlinesMnemonic: Bool = false,
+                centered: Bool = false) {
         self.markup = markup; self.frame = frame; self.font = font; self.color = color
-        self.marksMnemonic = marksMnemonic; self.underlinesMnemonic = underlinesMnemonic
+        self.marksMnemonic = marksMnemonic; self.underlinesMnemonic = underlinesMnemonic; self.centered = centered
     }
 }
 

@@ -188,6 +188,15 @@ extension ScriptDialogs {
         return field
     }
 
+    /// A yad button's label (a BTN field's, a `--button`'s), Pango markup with a mnemonic as yad's
+    /// `get_label` gives GTK: its plain text, keeping the `_` before the Alt letter, and the
+    /// markup to draw where it styles anything (an ordinary label is drawn as Keyform's buttons
+    /// draw theirs, shortened with … when it does not fit). No text for one that is not markup.
+    static func buttonLabel(_ label: String, place: String) -> (label: String, markup: String?) {
+        guard let text = plainText(ofMarkup: label, place: place) else { return ("", nil) }
+        return (text, text == label ? nil : label)
+    }
+
     /// A label whose `_` is text: zenity's labels, and yad's that GTK gives no Alt letter.
     static func literal(_ label: String) -> String {
         String(label.flatMap { $0 == "_" ? "__" : String($0) })

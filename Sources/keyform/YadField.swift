@@ -96,7 +96,6 @@ final class YadField {
             // are: the cancel look, though it never cancels.
             field.kind = .button
             field.action = .cancel
-            field.label = Self.literal(label.split(separator: "!", omittingEmptySubsequences: false).first.map(String.init) ?? "")
             command = YadCommand(command: value)
         }
         return field
@@ -122,13 +121,17 @@ final class YadField {
 
     /// The label as yad 0.40's `form.c` gives it to GTK, after `g_strcompress`: Pango markup
     /// unless `--no-markup`, drawn styled; the labels of entries, numbers, combos… take a
-    /// mnemonic too (`gtk_label_set_markup_with_mnemonic`: `<b>_Name</b>`), a LBL's text and a
-    /// TXT's label do not. A check box's and a button's are plain text. Markup Pango refuses
-    /// shows no label, as in yad.
+    /// mnemonic too (`gtk_label_set_markup_with_mnemonic`: `<b>_Name</b>`), and so do buttons'
+    /// (yad's `get_label`); a LBL's text and a TXT's label do not. A check box's is plain text.
+    /// Markup Pango refuses shows no label, as in yad.
     private var shownLabel: (label: String, markup: String?) {
         let compressed = ScriptDialogs.compressed(label)
         switch yadType {
-        case .check, .button, .fullButton: return (ScriptDialogs.literal(compressed), nil)
+        case .check: return (ScriptDialogs.literal(compressed), nil)
+        case .button, .fullButton:
+            // `LABEL!ICON!TOOLTIP`: the label alone, its `_` before the Alt letter.
+            let shown = String(compressed.split(separator: "!", omittingEmptySubsequences: false).first ?? "")
+            return markup ? ScriptDialogs.buttonLabel(shown, place: "the label of field \(number)") : (shown, nil)
         case _ where !markup: return (yadType.takesMnemonic ? compressed : ScriptDialogs.literal(compressed), nil)
         case .label, .text:
             let text = ScriptDialogs.plainText(ofMarkup: compressed, place: "the label of field \(number)")

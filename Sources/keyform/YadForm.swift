@@ -84,7 +84,8 @@ struct YadForm: ScriptDialog {
             // Every button ends the form as a submit does, in the order yad shows them, but one
             // that runs a command (`pressed`); `printed` prints the values for an even code, as
             // yad does, and nothing for an odd one.
-            let field = Field(id: "button\(index + 1)", kind: .button, label: button.label)
+            var field = Field(id: "button\(index + 1)", kind: .button, label: button.label)
+            if !options.noMarkup { (field.label, field.markup) = ScriptDialogs.buttonLabel(button.label, place: "--button \(button.label)") }
             codes[field.id] = button.code
             commands[field.id] = button.command
             form.fields.append(field)

@@ -51,6 +51,15 @@ import Testing
         Pair(name: "yad: Alt held underlines a letter in a markup label",
              first: yad + ["--field", "<span>_Town</span>"], second: yad + ["--field", "<span>_Town</span>"],
              events: ["hold:alt"], eventsOnFirstOnly: true, same: false),
+        // Buttons' labels are markup with a mnemonic too (yad's get_label), centred as GTK centres them.
+        Pair(name: "yad: a --button's label is markup", first: yad + ["--button", "<i>Go</i>:0"],
+             second: yad + ["--no-markup", "--button", "Go:0"], same: false),
+        Pair(name: "yad: a --button's markup that styles nothing looks as its text", first: yad + ["--button", "<span>_Go</span>:0"],
+             second: yad + ["--no-markup", "--button", "_Go:0"], same: true),
+        Pair(name: "yad: a BTN field's label is markup", first: yad + ["--field", "<i>Run</i>:BTN"],
+             second: yad + ["--no-markup", "--field", "Run:BTN"], same: false),
+        Pair(name: "yad: a BTN field's label hides its mnemonic's _", first: yad + ["--no-markup", "--field", "_Run:BTN"],
+             second: yad + ["--no-markup", "--field", "Run:BTN"], same: true),
         // zenity 3.44's --no-markup is its other dialogs': a form's text stays markup.
         Pair(name: "zenity: --no-markup leaves a form's text markup", first: zenity + ["--text", "<b>Bold</b> and <i>it</i>"],
              second: zenity + ["--no-markup", "--text", "<b>Bold</b> and <i>it</i>"], same: true),

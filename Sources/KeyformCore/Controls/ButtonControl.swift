@@ -44,12 +44,21 @@ final class ButtonControl: Control {
         // No more of the label than could be measured is parsed (see `fitted`).
         let mnemonic = Mnemonic(label: String(context.field.label.prefix(Painter.measuredGraphemes)))
         let font = Font(size: Theme.bodyFont.size, bold: true)
+        let color = primary ? context.palette.buttonText : context.palette.text
+        if let markup = context.field.markup {
+            // A yad button's label: Pango markup with a mnemonic (GTK's markup_with_mnemonic), centred.
+            let width = control.width - 2 * Theme.textInset, marks = mnemonic.offset != nil
+            let height = context.measurer.markupHeight(markup, text: context.field.label, font: font, width: width, marksMnemonic: marks)
+            return list.append(.markup(MarkupRun(markup: markup, frame: Rect(x: control.minX + Theme.textInset, y: control.midY - height / 2,
+                                                                             width: width, height: height),
+                                                 font: font, color: color, marksMnemonic: marks,
+                                                 underlinesMnemonic: marks && context.underline(at: mnemonic.offset) != nil, centered: true)))
+        }
         let label = painter.fitted(mnemonic.text, font: font, width: control.width - 2 * Theme.textInset)
         // A letter cut off with the end of the label is not underlined.
         let letter = mnemonic.offset.flatMap { label.hasSuffix("…") && $0 >= label.count - 1 ? nil : $0 }
         let origin = Point(x: control.midX - context.measurer.width(label, font: font) / 2,
                            y: control.midY - context.measurer.lineHeight(font) / 2)
-        list.append(.text(TextRun(text: label, origin: origin, font: font, color: primary ? context.palette.buttonText : context.palette.text,
-                                  underline: context.underline(at: letter))))
+        list.append(.text(TextRun(text: label, origin: origin, font: font, color: color, underline: context.underline(at: letter))))
     }
 }
