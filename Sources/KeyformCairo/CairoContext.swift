@@ -1,4 +1,5 @@
 import CCairo
+import KeyformCore
 
 /// Owns one `cairo_t`: a drawing state (source, path, clip, transformation) on a surface.
 public final class CairoContext {
@@ -11,4 +12,9 @@ public final class CairoContext {
     }
 
     deinit { cairo_destroy(pointer) }
+
+    /// Moves what is drawn next by `offset`.
+    public func translate(by offset: Point) {
+        cairo_translate(pointer, offset.x, offset.y)
+    }
 }

@@ -1,4 +1,5 @@
-import CCairo
+// Not CCairo: xcb's constants, which cairo-xcb.h declares too, would then be found in CCairo in
+// the optimised build, and files importing only CXCB could no longer name them.
 import CXCB
 import KeyformCairo
 import KeyformCore
@@ -81,7 +82,7 @@ final class PopupWindow {
         let drawn = scale.logical(device)
         buffer?.draw { context in
             // The popup's part of the form's coordinates, at the buffer's corner.
-            cairo_translate(context.pointer, -drawn.x, -drawn.y)
+            context.translate(by: Point(x: -drawn.x, y: -drawn.y))
             renderer.render(session.popupDisplayList(in: drawn), in: context, clip: drawn)
         }
         if !isMapped {
