@@ -46,7 +46,6 @@ final class FcitxInputMethod: InputMethodConnection, WindowCompanion {
     private(set) var isUnavailable = false
     private let keysym: @MainActor (xcb_key_press_event_t) -> UInt32
     private let screenOrigin: @MainActor () -> Point
-    private var origin: Point?
     private var status: InputMethodStatus
     private var told = InputMethod.Told.nothing
     /// The caret last sent (`SetCursorRect`), in window coordinates.
@@ -277,8 +276,7 @@ final class FcitxInputMethod: InputMethodConnection, WindowCompanion {
         }
         guard field != nil, let newCaret, newCaret != caret else { return }
         caret = newCaret
-        let origin = origin ?? screenOrigin()
-        self.origin = origin
+        let origin = screenOrigin()
         call("SetCursorRect", .tuple([.int(Int((origin.x + newCaret.minX).rounded())), .int(Int((origin.y + newCaret.minY).rounded())),
                                       .int(Int(newCaret.width.rounded())), .int(Int(newCaret.height.rounded()))]))
         publishFocus()
@@ -291,7 +289,6 @@ final class FcitxInputMethod: InputMethodConnection, WindowCompanion {
     }
 
     func windowMoved() {
-        origin = nil
         caret = nil
     }
 

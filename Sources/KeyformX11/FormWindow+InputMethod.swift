@@ -11,7 +11,7 @@ extension FormWindow {
         let keyboard = keyboard
         let fcitx = FcitxInputMethod(connection: x, window: window.id,
                                      keysym: { keyboard.describe(keycode: UInt32($0.detail), state: $0.state).keysym },
-                                     screenOrigin: { [unowned self] in screenOrigin() })
+                                     screenOrigin: { [unowned self] in rootOrigin })
         return fcitx ?? ximInputMethod()
     }
 

@@ -21,11 +21,13 @@ extension FormWindow {
 
     /// Tells the session where popups may go: the monitor that holds most of the window, in the
     /// window's logical coordinates. When the window is mapped and each time it is moved or
-    /// resized: a round trip for its place on the screen and two for the monitors.
+    /// resized: a round trip for its place on the screen (the monitors are asked once).
     func followScreenPlace() {
         rootOrigin = screenOrigin()
         let frame = Rect(x: rootOrigin.x, y: rootOrigin.y, width: Double(width), height: Double(height))
-        let monitor = Monitors.area(holding: frame, among: Monitors.areas(on: x))
+        let monitors = self.monitors ?? Monitors.areas(on: x)
+        self.monitors = monitors
+        let monitor = Monitors.area(holding: frame, among: monitors)
         session.popupScreen = scale.logical(monitor.offsetBy(dx: -rootOrigin.x, dy: -rootOrigin.y))
     }
 

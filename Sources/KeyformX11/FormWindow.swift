@@ -80,6 +80,8 @@ public final class FormWindow {
     var popupWindow: PopupWindow?
     /// Where the window's top-left corner is on the screen (device pixels), as last asked.
     var rootOrigin: Point
+    /// The screen's monitors (`Monitors.areas`), asked when the window is first mapped.
+    var monitors: [Rect]?
     /// Served by the loop too (the accessibility bus); set before `run`.
     public var companion: (any WindowCompanion)?
     /// Served by the loop too: what the program feeds the form while it runs (yad's values on

@@ -6,15 +6,11 @@ import KeyformCore
 /// RandR 1.5's monitors, else the root window. Device pixels, root coordinates.
 enum Monitors {
     /// The active monitors; the root window alone without RandR 1.5 or when the server lists none.
-    /// Two round trips, asked when the window is mapped or moves.
+    /// Two round trips, asked once, when the window is first mapped.
     static func areas(on x: XConnection) -> [Rect] {
         let root = Rect(x: 0, y: 0, width: Double(x.screen.width_in_pixels), height: Double(x.screen.height_in_pixels))
         let c = x.connection
-        guard let randr = keyform_randr_extension(c), randr.pointee.present != 0 else { return [root] }
-        let versionCookie = xcb_randr_query_version(c, 1, 5)
-        guard let version = try? x.reply("RRQueryVersion", { xcb_randr_query_version_reply(c, versionCookie, $0) }, read: {
-            (Int($0.pointee.major_version), Int($0.pointee.minor_version))
-        }), version >= (1, 5) else { return [root] }
+        guard RandRVersion.atLeast(1, 5, on: x) else { return [root] }
         let cookie = xcb_randr_get_monitors(c, x.screen.root, 1)
         let monitors: [Rect] = (try? x.reply("RRGetMonitors", { xcb_randr_get_monitors_reply(c, cookie, $0) }) { reply -> [Rect] in
             var areas: [Rect] = []

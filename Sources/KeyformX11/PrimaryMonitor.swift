@@ -10,12 +10,7 @@ enum PrimaryMonitor {
     /// RandR 1.3 or when the server cannot say.
     static func physicalSize(on x: XConnection) -> PhysicalSize? {
         let c = x.connection
-        // xcb's own record of the extension, which its requests below would ask for anyway.
-        guard let randr = keyform_randr_extension(c), randr.pointee.present != 0 else { return nil }
-        let versionCookie = xcb_randr_query_version(c, 1, 3)
-        guard let version = try? x.reply("RRQueryVersion", { xcb_randr_query_version_reply(c, versionCookie, $0) }, read: {
-            (Int($0.pointee.major_version), Int($0.pointee.minor_version))
-        }), version >= (1, 3) else { return nil }
+        guard RandRVersion.atLeast(1, 3, on: x) else { return nil }
         let root = x.screen.root
         let primaryCookie = xcb_randr_get_output_primary(c, root)
         let resourcesCookie = xcb_randr_get_screen_resources_current(c, root)
