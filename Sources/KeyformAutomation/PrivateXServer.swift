@@ -28,7 +28,10 @@ public final class PrivateXServer {
             do {
                 // -displayfd 1: Xvfb picks a free display number and writes it to its standard
                 // output once it is ready for clients, so there is no race and no guessing.
-                let arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"]
+                // -r: no auto-repeat, so a key pressed and released through XTEST is one press
+                // even when a busy machine runs the release later than the repeat delay; a test
+                // of held keys turns it on (XKB's RepeatKeys control).
+                let arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset", "-r"]
                 process = try ChildProcess(path: xvfb, arguments: arguments, standardOutput: displayPipe.write, standardError: log)
             } catch {
                 unlink(logPath)

@@ -46,6 +46,8 @@ import Testing
         let path = try temporaryDirectory().appendingPathComponent("tokens.json").path
         try Data(Self.form.utf8).write(to: URL(fileURLWithPath: path))
         let form = try LiveForm(arguments: ["--form", path])
+        // The private server starts with no auto-repeat: X's default delay and rate.
+        try FaultClient(display: form.server.displayName).setAutorepeat(delay: 660, interval: 40)
         form.driver.type(typed)
         let watcher = try KeyPressWatcher(display: form.server.displayName, window: form.window)
         form.driver.keyDown(Key.backSpace.keysym)
