@@ -102,9 +102,12 @@ public final class PrivateScreenReader {
     /// did not hear it says, so a failure in a run nobody watched can be told apart (Orca gone or
     /// stuck in an error, or simply not told of the keys).
     private var diagnosis: String {
-        let errors = PrivateInputMethod.contents(of: orcaErrors).split(separator: "\n").suffix(12).joined(separator: "\n")
-        return "Orca \(orca?.isRunning == true ? "runs" : "is gone"); the end of its standard error: "
-            + (errors.isEmpty ? "nothing" : "\n" + errors)
+        func tail(_ path: String) -> String {
+            let lines = PrivateInputMethod.contents(of: path).split(separator: "\n").suffix(12)
+            return lines.isEmpty ? "nothing" : "\n" + lines.joined(separator: "\n")
+        }
+        return "Orca \(orca?.isRunning == true ? "runs" : "is gone"), speech-dispatcher \(speech?.isRunning == true ? "runs" : "is gone"); "
+            + "the end of Orca's standard error: \(tail(orcaErrors)); the end of speech-dispatcher's log: \(tail(folder + "/speech-dispatcher.log"))"
     }
 
     /// Everything Orca has said, one utterance a line.
@@ -180,6 +183,7 @@ public final class PrivateScreenReader {
         DefaultModule log
         AudioOutputMethod "alsa"
         LogDir "\(log)"
+        LogLevel 4
 
         """
     }
