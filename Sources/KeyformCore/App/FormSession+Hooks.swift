@@ -56,10 +56,13 @@ extension FormSession {
         guard effects.changeDepth == 0 else { return false }
         var told = false
         while !effects.notices.isEmpty {
-            let notice = effects.notices.removeFirst()
-            effects.told.append(notice)
+            // Taken whole (one letter of a long `type:` is one notice): what the hooks change
+            // meanwhile is queued anew, and told after these.
+            let notices = effects.notices
+            effects.notices = []
+            effects.told += notices
             told = true
-            noticingChanges { hooks.tell(notice) }
+            for notice in notices { noticingChanges { hooks.tell(notice) } }
         }
         return told
     }
