@@ -23,14 +23,18 @@ struct Behaviour: Sendable {
         let shouldReturn = self.shouldReturn, backspace = backspaceWhenEmpty
         hooks.shouldReturn = { [unowned session] id in shouldReturn[id]?(session) ?? true }
         hooks.backspaceWhenEmpty = { [unowned session] id in backspace[id]?(session) ?? false }
-        let fieldChanged = self.fieldChanged, valueChanged = self.valueChanged
+        let fieldChanged = self.fieldChanged, valueChanged = self.valueChanged, focusChanged = self.focusChanged
         hooks.check = { [unowned session] id in session.verdict(of: id) }
-        hooks.valueChanged = { [unowned session] id in
-            session.startCheck(of: id)
-            fieldChanged[id]?(session)
-            valueChanged?(session, id)
+        hooks.tell = { [unowned session] notice in
+            switch notice {
+            case .valueChanged(let id):
+                session.startCheck(of: id)
+                fieldChanged[id]?(session)
+                valueChanged?(session, id)
+            case let .focusChanged(from, to):
+                focusChanged?(session, from, to)
+            }
         }
-        if let focusChanged { hooks.focusChanged = { [unowned session] in focusChanged(session, $0, $1) } }
         if let cancel { hooks.cancel = { [unowned session] in cancel(session) } }
         if let submit {
             hooks.submit = { [unowned session] _ in

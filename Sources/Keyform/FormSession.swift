@@ -179,13 +179,11 @@ public final class FormSession {
 
     /// Submits as Ctrl+Return does: a field that refuses shows why and takes focus instead.
     public func submit() {
-        core.submitNow()
-        changed()
+        change { core.submitNow() }
     }
     /// Cancels as Escape does (`shouldCancel` is asked).
     public func cancel() {
-        core.cancelNow()
-        changed()
+        change { core.cancelNow() }
     }
     /// Ends the form as cancelled without asking `shouldCancel`: an open window closes.
     public func close() {
@@ -195,16 +193,24 @@ public final class FormSession {
 
     private typealias ProgramError = KeyformCore.FormSession.ProgramError
 
-    /// Runs a change to the form as the app's, hooks told after it, an open window woken to draw it.
+    /// Runs a change to the form as the app's, an open window woken to draw it. Its hooks are
+    /// told of it after it (`tellApp`, as after a batch), unless it is made during an event or
+    /// in a hook: then they are told once that is done.
     func change<Failure: Error & CustomStringConvertible>(_ body: () throws(Failure) -> Void) throws(SessionError) {
-        defer { changed() }
-        do { try core.reportingToApp(body) } catch { throw SessionError(error.description) }
+        defer { changeDone() }
+        do { try core.noticingChanges(body) } catch { throw SessionError(error.description) }
     }
 
     /// A change that cannot fail, as the app's (`change`).
     func change(_ body: () -> Void) {
-        defer { changed() }
-        core.reportingToApp(body)
+        defer { changeDone() }
+        core.noticingChanges(body)
+    }
+
+    /// After a change: the app's hooks told of it, then an open window woken to draw it all.
+    private func changeDone() {
+        core.tellApp()
+        changed()
     }
 
     /// Throws `no field "id"` for an id the form does not have.

@@ -30,29 +30,41 @@ extension FormSession {
         if hooks.cancel() { result = .cancelled }
     }
 
-    /// Runs `body` (an event's dispatch, or a change the program makes), then tells the app's
-    /// hooks which values changed and whether focus moved meanwhile. Only then: a hook runs once
-    /// the change that called it is complete, so an `onChange` may set its own field's value
-    /// without replacing the control under the edit that is still running.
-    package func reportingToApp<Result, Failure>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+    /// Runs `body` (an event's dispatch, or a change the program makes) as one change the app
+    /// hears of after it: each value it changes is a notice as it changes, and a focus move, from
+    /// where focus was before it to where it is after, one notice at its end. Nothing is told
+    /// while it runs (`tellApp`), so an `onChange` that sets its own field's value never replaces
+    /// the control under an edit that is still running.
+    package func noticingChanges<Result, Failure>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
         let before = focusedID
-        effects.dispatchDepth += 1
+        effects.changeDepth += 1
         defer {
-            effects.dispatchDepth -= 1
-            if effects.dispatchDepth == 0 {
-                reportToApp()
-                if focusedID != before { hooks.focusChanged(before, focusedID) }
-            }
+            effects.changeDepth -= 1
+            if effects.changeDepth == 0, focusedID != before { effects.notices.append(.focusChanged(from: before, to: focusedID)) }
         }
         return try body()
     }
 
-    /// Tells the app's hook of each value change since the last report, in order. A hook that
-    /// changes a value is heard of in the same loop.
-    func reportToApp() {
-        while !effects.valueChangesToReport.isEmpty {
-            hooks.valueChanged(effects.valueChangesToReport.removeFirst())
+    /// Tells the app (`SessionHooks.tell`) each notice not yet told, in order, and returns
+    /// whether there was any. A hook's own changes are noticed in turn and told in the same
+    /// loop, until none is left; a hook that sets a value the field already has changes nothing,
+    /// so a hook that sets its own field's value ends. Nothing is told during a change (from an
+    /// app's action, or from a hook): the loop that runs after it tells it. `takeUpdate` and
+    /// `runBatch` call it, so every host tells the app this way, after its batch's events.
+    @discardableResult
+    package func tellApp() -> Bool {
+        guard effects.changeDepth == 0 else { return false }
+        var told = false
+        while !effects.notices.isEmpty {
+            // Taken whole (one letter of a long `type:` is one notice): what the hooks change
+            // meanwhile is queued anew, and told after these.
+            let notices = effects.notices
+            effects.notices = []
+            effects.told += notices
+            told = true
+            for notice in notices { noticingChanges { hooks.tell(notice) } }
         }
+        return told
     }
 
     /// Sets a field's value while the form runs, read as a form file's `value` is (text, an
@@ -74,7 +86,7 @@ extension FormSession {
     /// Submits from the program (an app's action or its own code): as Ctrl+Return does, focus
     /// moving at once to a field that refuses.
     package func submitNow() {
-        reportingToApp {
+        noticingChanges {
             submit()
             applyFocusRequest()
         }

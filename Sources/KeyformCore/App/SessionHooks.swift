@@ -2,6 +2,10 @@
 /// whose actions are its own closures, asked for at each key press, and hooks into what the
 /// person does. A form from a file has none, and every member does nothing by default, so the
 /// form-file contract is untouched. The library fills these in; nothing else does.
+///
+/// All but `tell` are questions the dispatch of an event needs answered before it goes on
+/// (whether a key is taken, a value is refused, the form ends), so they are asked during it;
+/// `tell` answers nothing, and hears only after the batch (docs/architecture.md › Host contract).
 package struct SessionHooks {
     /// Where an app's command is attached: it is offered to a key while focus is there.
     package enum Place: Hashable, Sendable {
@@ -17,10 +21,9 @@ package struct SessionHooks {
     /// BackSpace, with no modifier, in a text field (the id) whose input was already empty: true
     /// if the app used the key (the token field's rule, for the app's own use).
     package var backspaceWhenEmpty: (String) -> Bool = { _ in false }
-    /// A field's value changed, by the person or by the program.
-    package var valueChanged: (String) -> Void = { _ in }
-    /// Focus moved, from one field (or none) to another (or none).
-    package var focusChanged: (_ from: String?, _ to: String?) -> Void = { _, _ in }
+    /// Hears what changed (a value, focus), in order, once the batch's events are handled
+    /// (`FormSession.tellApp`): it may change the form, and hears of its own changes next.
+    package var tell: (AppNotice) -> Void = { _ in }
     /// The form is about to submit values that passed every field's own rules: a refusal names
     /// the field whose message says why, drawn under it until its value changes.
     package var submit: (JSONValue) -> (field: String, message: String)? = { _ in nil }

@@ -97,7 +97,7 @@ public final class FormSession {
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
         guard result == nil else { return false }
-        return reportingToApp {
+        return noticingChanges {
             announcingChanges {
                 defer { applyFocusRequest() }
                 return dispatch(event)
@@ -317,8 +317,7 @@ public final class FormSession {
             invalidate(control: node)
         }
         scheduleAutosave()
-        effects.valueChangesToReport.append(tree[node].field.id)
-        if effects.dispatchDepth == 0 { reportToApp() }
+        effects.notices.append(.valueChanged(tree[node].field.id))
     }
 
     /// The measurer measures text anew (the window gave it the desktop's new font): the form is

@@ -15,13 +15,14 @@ public protocol SessionHost {
 extension FormSession {
     /// One batch, in the order every host keeps: the clock set to `now` first (so the batch's
     /// events happen now, and what fell due fires), then the host's input, then its requests
-    /// (an answer may ask for more), and last the one update of the batch, for the host to show:
+    /// (an answer may ask for more), then the app told what changed (`tellApp`: a hook's change
+    /// may ask for more again), and last the one update of the batch, for the host to show:
     /// the repaints, the accessible events and the cursor, then a wait until input or
     /// `nextDeadline`, or the end with `result`.
     public func runBatch<Host: SessionHost>(at now: Double, on host: inout Host) throws(Host.InputFailure) -> SessionUpdate {
         advanceClock(to: now)
         try host.deliverInput(to: self)
-        performRequests(on: &host)
+        repeat { performRequests(on: &host) } while tellApp()
         return takeUpdate()
     }
 

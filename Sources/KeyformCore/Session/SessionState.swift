@@ -110,10 +110,12 @@ struct Effects {
     /// before it. A change inside it is part of it.
     var before: AccessibilityDigest?
     /// How deep the session is in dispatching an event or a program's change
-    /// (`FormSession.reportingToApp`): the app hears of changes only once it is back at 0.
-    var dispatchDepth = 0
-    /// The fields whose value changed during the dispatch, in order, for the app's hook.
-    var valueChangesToReport: [String] = []
+    /// (`FormSession.noticingChanges`): the app is told of changes only once it is back at 0.
+    var changeDepth = 0
+    /// What the app is to be told of, in order, not told yet (`FormSession.tellApp`).
+    var notices: [AppNotice] = []
+    /// What the app was told of since the last update, in order.
+    var told: [AppNotice] = []
     /// A submit found the app still checking a value: it goes on when the last check ends
     /// (`FormSession.setChecking`), unless a value changes first.
     var submitWaitsForChecks = false

@@ -1,13 +1,17 @@
 /// Everything the session hands its host after a batch of events, in one value: the only way
 /// out of the core while a form runs (docs/architecture.md › Host contract). The host takes it
-/// with `FormSession.takeUpdate()` once the batch's events are handled (`FormSession.runBatch`
-/// does both, and carries out the requests) and shows it.
+/// with `FormSession.takeUpdate()` once the batch's events are handled, which first tells the
+/// app what changed (`FormSession.runBatch` does both, and carries out the requests), and
+/// shows it.
 public struct SessionUpdate: Equatable, Sendable {
     /// The window rectangles to repaint, clipped to the window, in the order they were marked.
     public var repaints: [Rect] = []
     /// Clipboard and input-method work, in the order it was asked for: carried out already
     /// when the batch ran through `FormSession.runBatch`.
     public var requests: [PlatformRequest] = []
+    /// What the app's hooks were told, in order (values changed, focus moved): told already,
+    /// after the batch's events, with what the hooks changed in turn; listed for tests and logs.
+    public var appNotices: [AppNotice] = []
     /// What to tell a screen reader, in order; none while nothing listens.
     public var accessibleEvents: [AccessibleEvent] = []
     /// The pointer's shape where it moved to during the batch; nil if it did not move.
@@ -36,8 +40,12 @@ public enum PopupChange: Equatable, Sendable {
 
 extension FormSession {
     /// What changed since the last update, for the host to carry out; the queue is left empty.
+    /// The app is told first (`tellApp`), so what its hooks change is in the same update.
     public func takeUpdate() -> SessionUpdate {
+        tellApp()
         var update = SessionUpdate()
+        update.appNotices = effects.told
+        effects.told = []
         update.requests = effects.performed
         effects.performed = []
         let window = Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)
