@@ -44,12 +44,14 @@ public final class XTestDriver {
 
     /// Waits until a viewable window whose WM_CLASS instance or class is `wmClass` appears (at the
     /// top level, or inside a window manager's frame), gives it the input focus (with no window
-    /// manager nobody else would) and returns it.
-    public func waitForWindow(wmClass: String = "keyform", timeout: Double) throws -> UInt32 {
+    /// manager nobody else would) and returns it. With `process`, only a window whose
+    /// `_NET_WM_PID` is that process's: a second program of the same class (a zenity message over
+    /// a zenity form) must not be taken for the first, whose focus would then be given back.
+    public func waitForWindow(wmClass: String = "keyform", process: pid_t? = nil, timeout: Double) throws -> UInt32 {
         try check()
         let deadline = MonotonicClock.now() + timeout * 1000
         repeat {
-            if let found = try findWindow(wmClass: wmClass) {
+            if let found = try findWindow(wmClass: wmClass, process: process) {
                 window = found
                 xcb_set_input_focus(x.connection, UInt8(XCB_INPUT_FOCUS_POINTER_ROOT.rawValue), found, xcb_timestamp_t(XCB_CURRENT_TIME))
                 sync()
@@ -263,7 +265,7 @@ public final class XTestDriver {
 
     /// The first viewable window of class `wmClass`, searching the root's children, then theirs
     /// (a reparenting window manager puts clients inside frames).
-    private func findWindow(wmClass: String) throws -> xcb_window_t? {
+    private func findWindow(wmClass: String, process: pid_t?) throws -> xcb_window_t? {
         var level = [x.screen.root]
         for _ in 0..<3 {
             let windows = try level.flatMap(children(of:))
@@ -271,11 +273,12 @@ public final class XTestDriver {
             // Send every request, then read every reply: one round trip for the whole level.
             let requests = windows.map { window in
                 (window, xcb_get_window_attributes(c, window),
-                 xcb_get_property(c, 0, window, XCB_ATOM_WM_CLASS.rawValue, XCB_ATOM_STRING.rawValue, 0, 64))
+                 xcb_get_property(c, 0, window, XCB_ATOM_WM_CLASS.rawValue, XCB_ATOM_STRING.rawValue, 0, 64),
+                 xcb_get_property(c, 0, window, x.atoms.netWmPid, XCB_ATOM_CARDINAL.rawValue, 0, 1))
             }
             var found: xcb_window_t?
-            for (window, attributesCookie, classCookie) in requests {
-                // A window can vanish between the two requests: its errors just mean "not this one".
+            for (window, attributesCookie, classCookie, pidCookie) in requests {
+                // A window can vanish between the requests: its errors just mean "not this one".
                 let viewable = try? x.reply("GetWindowAttributes", { xcb_get_window_attributes_reply(c, attributesCookie, $0) }) {
                     $0.pointee.map_state == UInt8(XCB_MAP_STATE_VIEWABLE.rawValue)
                 }
@@ -284,7 +287,11 @@ public final class XTestDriver {
                                                        count: Int(xcb_get_property_value_length(reply)))
                     return bytes.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
                 }
-                if found == nil, viewable == true, names?.contains(wmClass) == true { found = window }
+                let pid = try? x.reply("GetProperty(_NET_WM_PID)", { xcb_get_property_reply(c, pidCookie, $0) }) { reply in
+                    xcb_get_property_value_length(reply) == 4 ? xcb_get_property_value(reply).load(as: UInt32.self) : nil
+                }
+                let ours = process == nil || pid.flatMap { $0 } == process.map(UInt32.init)
+                if found == nil, viewable == true, names?.contains(wmClass) == true, ours { found = window }
             }
             if let found { return found }
             level = windows

@@ -68,7 +68,7 @@ final class AccessibilityDesktop {
             process = try ChildProcess(path: path, arguments: arguments, environment: desktop.environment.merging(environment) { $1 },
                                        standardOutput: output)
             driver = try XTestDriver(displayName: desktop.server.displayName)
-            _ = try driver.waitForWindow(wmClass: wmClass, timeout: patience)
+            _ = try driver.waitForWindow(wmClass: wmClass, process: process.processIdentifier, timeout: patience)
         }
 
         var pid: pid_t { process.processIdentifier }
