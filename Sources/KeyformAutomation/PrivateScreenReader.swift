@@ -50,6 +50,7 @@ public final class PrivateScreenReader {
         try PrivateInputMethod.write(Self.speechConfiguration(log: folder), to: configuration + "/speechd.conf")
         try PrivateInputMethod.write(Self.printfModule(log: speechLog), to: configuration + "/modules/log.conf")
         try PrivateInputMethod.write(Self.orcaSettings, to: profile + "/user-settings.conf")
+        try PrivateInputMethod.write(Self.stacksOnSignal, to: profile + "/orca-customizations.py")
         let quiet = open("/dev/null", O_WRONLY | O_CLOEXEC)
         defer { close(quiet) }
         if startsWindowManager {
@@ -102,12 +103,29 @@ public final class PrivateScreenReader {
     /// did not hear it says, so a failure in a run nobody watched can be told apart (Orca gone or
     /// stuck in an error, or simply not told of the keys).
     private var diagnosis: String {
-        func tail(_ path: String) -> String {
-            let lines = PrivateInputMethod.contents(of: path).split(separator: "\n").suffix(12)
+        func tail(_ path: String, _ count: Int = 12) -> String {
+            let lines = PrivateInputMethod.contents(of: path).split(separator: "\n").suffix(count)
             return lines.isEmpty ? "nothing" : "\n" + lines.joined(separator: "\n")
         }
+        dumpOrcasStacks()
         return "Orca \(orca?.isRunning == true ? "runs" : "is gone"), speech-dispatcher \(speech?.isRunning == true ? "runs" : "is gone"); "
-            + "the end of Orca's standard error: \(tail(orcaErrors)); the end of speech-dispatcher's log: \(tail(folder + "/speech-dispatcher.log"))"
+            + "the end of Orca's standard error (with its threads' stacks): \(tail(orcaErrors, 60)); "
+            + "the end of speech-dispatcher's log: \(tail(folder + "/speech-dispatcher.log"))"
+    }
+
+    /// Has Orca write where each of its threads is to its standard error (`stacksOnSignal`), and
+    /// waits until it has, at most a few seconds: where a silent Orca is stuck. Orca's process is
+    /// the child of `unshare` when run as root: `unshare` itself would die of SIGUSR1.
+    private func dumpOrcasStacks() {
+        guard let orca, orca.isRunning else { return }
+        let before = PrivateInputMethod.contents(of: orcaErrors).utf8.count
+        let root = orca.processIdentifier
+        let targets = geteuid() == 0
+            ? taskIdentifiers(of: root).flatMap { PrivateInputMethod.contents(of: "/proc/\(root)/task/\($0)/children").split(separator: " ") }
+                .compactMap { pid_t(String($0).trimmingSpaces) }
+            : [root]
+        for pid in targets { kill(pid, SIGUSR1) }
+        try? wait(for: "Orca's stacks", within: 5) { PrivateInputMethod.contents(of: orcaErrors).utf8.count > before }
     }
 
     /// Everything Orca has said, one utterance a line.
@@ -166,9 +184,10 @@ public final class PrivateScreenReader {
         return listeners.split(separator: "/org/a11y/atspi/listeners/", omittingEmptySubsequences: false).count - 1
     }
 
-    /// Polls `condition` until it holds; throws `timedOut` after `timeout` seconds.
-    private func wait(for what: @autoclosure () -> String, _ condition: () throws -> Bool) throws {
-        let deadline = MonotonicClock.now() + timeout * 1000
+    /// Polls `condition` until it holds; throws `timedOut` after `seconds` (the reader's
+    /// `timeout` unless given).
+    private func wait(for what: @autoclosure () -> String, within seconds: Double? = nil, _ condition: () throws -> Bool) throws {
+        let deadline = MonotonicClock.now() + (seconds ?? timeout) * 1000
         while try !condition() {
             guard MonotonicClock.now() < deadline else { throw AutomationError.timedOut(what()) }
             usleep(10_000)
@@ -198,6 +217,14 @@ public final class PrivateScreenReader {
 
         """
     }
+
+    /// Orca's own hook for a user's Python (loaded from the profile): SIGUSR1 has Python write
+    /// every thread's stack to standard error, for `dumpOrcasStacks`.
+    private static let stacksOnSignal = """
+    import faulthandler, signal
+    faulthandler.register(signal.SIGUSR1, all_threads=True)
+
+    """
 
     /// A fresh profile: Orca's defaults (key echo on, tutorial messages off), with no sounds.
     private static let orcaSettings = #"""
