@@ -33,25 +33,31 @@ public final class CairoRenderer {
         }
         layouts.follow(context)
         let first = clip.map { Self.lastOccluder(list.items, clip: $0) } ?? 0
-        // The bounds of the clip in force (nil: none), one entry more per open pushClip.
-        var clips: [Rect?] = [clip]
+        // The bounds of the clip in force (nil: none), and whether Cairo's was narrowed to it: one
+        // entry more per open pushClip.
+        var clips: [(bounds: Rect?, narrowed: Bool)] = [(clip, false)]
         for (index, item) in list.items.enumerated() {
             switch item {
             case .pushClip(let given):
-                let rect = grid.snap(given)
+                let rect = grid.snap(given), bounds = clips[clips.count - 1].bounds
+                // A clip that holds the one in force narrows nothing: a repaint's list starts
+                // with its own rectangle, which `clip` is already.
+                if let bounds, bounds.intersection(rect) == bounds {
+                    clips.append((bounds, false))
+                    continue
+                }
                 cairo_save(cr)
                 cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
                 cairo_clip(cr)
-                clips.append(clips[clips.count - 1]?.intersection(rect) ?? rect)
+                clips.append((bounds?.intersection(rect) ?? rect, true))
             case .popClip:
                 guard clips.count > 1 else { continue }
-                cairo_restore(cr)
-                clips.removeLast()
+                if clips.removeLast().narrowed { cairo_restore(cr) }
             default:
-                if index >= first { draw(item, clip: clips[clips.count - 1], grid: grid, in: context) }
+                if index >= first { draw(item, clip: clips[clips.count - 1].bounds, grid: grid, in: context) }
             }
         }
-        for _ in 1..<clips.count { cairo_restore(cr) }
+        for open in clips where open.narrowed { cairo_restore(cr) }
         cairo_restore(cr)
     }
 

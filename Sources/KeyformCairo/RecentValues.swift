@@ -11,7 +11,13 @@ struct RecentValues<Key: Hashable, Value> {
     private(set) var weight = 0
     private var slots: [Hashed: Int] = [:]
     /// nil: a slot emptied to stay within the budget, listed in `emptied`.
-    private var entries: [(key: Hashed, value: Value, used: Bool, weight: Int)?] = []
+    private var entries: [(key: Hashed, value: Value, weight: Int)?] = []
+    /// Whether each slot's entry was used since the hand last passed it (false for an emptied
+    /// slot). Apart from the entries, so that the hand reads a flag at each slot it passes: an
+    /// entry read there was copied, its key and value retained and released through the
+    /// runtime's generic copy of the tuple, 500 instructions a slot, and a memo of texts being
+    /// typed is passed whole (each text is measured, then drawn: used).
+    private var used: [Bool] = []
     private var emptied: [Int] = []
     /// The next entry the clock looks at to take away.
     private var hand = 0
@@ -29,7 +35,7 @@ struct RecentValues<Key: Hashable, Value> {
     mutating func value(for given: Key, orMake make: (_ replaced: Value?) -> Value) -> Value {
         let key = Hashed(given)
         if let slot = slots[key] {  // `slots` names only slots that hold an entry
-            entries[slot]!.used = true
+            used[slot] = true
             return entries[slot]!.value
         }
         let cost = weigh(given)
@@ -40,8 +46,11 @@ struct RecentValues<Key: Hashable, Value> {
         }
         let value = make(replaced)
         let slot = emptied.popLast() ?? entries.count
-        if slot == entries.count { entries.append(nil) }
-        entries[slot] = (key, value, false, cost)
+        if slot == entries.count {
+            entries.append(nil)
+            used.append(false)
+        }
+        entries[slot] = (key, value, cost)
         slots[key] = slot
         weight += cost
         return value
@@ -54,12 +63,11 @@ struct RecentValues<Key: Hashable, Value> {
             if hand >= entries.count { hand = 0 }
             let slot = hand
             hand += 1
-            guard let entry = entries[slot] else { continue }
-            if entry.used {
-                entries[slot]?.used = false
+            if used[slot] {
+                used[slot] = false
                 continue
             }
-            entries[slot] = nil
+            guard let entry = entries[slot].take() else { continue }
             emptied.append(slot)
             slots[entry.key] = nil
             weight -= entry.weight

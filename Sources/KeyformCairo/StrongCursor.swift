@@ -16,7 +16,7 @@ enum StrongCursor {
         guard pango_layout_get_line_count(layout) == 1, let line = pango_layout_get_line_readonly(layout, 0) else {
             return pangoOffsets(in: layout, at: offsets)
         }
-        let lineBox = firstLineBox(of: layout)
+        let lineBox = onlyLineBox(of: layout)
         if let leftToRight = leftToRightOffsets(line: line, layout: layout, lineBox: lineBox, at: offsets) { return leftToRight }
         guard let edges = LineEdges(line: line, layout: layout) else { return pangoOffsets(in: layout, at: offsets) }
         let start = Int(line.pointee.start_index), end = start + Int(line.pointee.length)
@@ -113,12 +113,12 @@ enum StrongCursor {
         }
     }
 
-    /// The first line's logical box in layout coordinates, as Pango's cursor positions use it.
-    private static func firstLineBox(of layout: OpaquePointer) -> PangoRectangle {
-        let iterator = pango_layout_get_iter(layout)
-        defer { pango_layout_iter_free(iterator) }
+    /// The logical box of a layout of one line, in layout coordinates, as Pango's cursor
+    /// positions use that line's: the layout's own box, which laying it out has worked out and
+    /// kept (an iterator over its lines allocated and measured them again, at every key).
+    private static func onlyLineBox(of layout: OpaquePointer) -> PangoRectangle {
         var box = PangoRectangle()
-        pango_layout_iter_get_line_extents(iterator, nil, &box)
+        pango_layout_get_extents(layout, nil, &box)
         return box
     }
 }

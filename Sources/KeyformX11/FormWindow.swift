@@ -51,7 +51,7 @@ public final class FormWindow {
     /// The input method: fcitx5 over D-Bus when the environment names it and it is on the
     /// session bus, else the one `XMODIFIERS` names, over XIM (`FormWindow+InputMethod`); nil
     /// when none is named.
-    var inputMethod: (any InputMethodConnection)?
+    var inputMethod: (any InputMethodConnection)? { didSet { listCompanions() } }
     /// Input events held until the input method has caught up (`holdsForInputMethod`).
     var deferredInput: [xcb_generic_event_t] = []
     /// Assistive technology offered each key first (the accessibility bridge); set before `run`.
@@ -66,7 +66,7 @@ public final class FormWindow {
     let theme: ThemeChoice
     /// GNOME's colour settings, watched from the first time they are read
     /// (`FormWindow+Desktop`); nil until then, and where they cannot be read.
-    var gnomeSettings: GnomeSettingsWatcher?
+    var gnomeSettings: GnomeSettingsWatcher? { didSet { listCompanions() } }
     var lookedForGnomeSettings = false
     /// Events read into xcb's queue after a pass (while flushing), for the next pass.
     var queued: UnsafeMutablePointer<xcb_generic_event_t>?
@@ -83,20 +83,24 @@ public final class FormWindow {
     /// The screen's monitors (`Monitors.areas`), asked when the window is first mapped.
     var monitors: [Rect]?
     /// Served by the loop too (the accessibility bus); set before `run`.
-    public var companion: (any WindowCompanion)?
+    public var companion: (any WindowCompanion)? { didSet { listCompanions() } }
     /// Served by the loop too: what the program feeds the form while it runs (yad's values on
     /// standard input); set before `run`.
-    public var feed: (any WindowCompanion)?
-    /// What the loop serves besides the X connection.
-    private var companions: [any WindowCompanion] {
+    public var feed: (any WindowCompanion)? { didSet { listCompanions() } }
+    /// What the loop serves besides the X connection, listed again when one of them changes
+    /// (`listCompanions`): each pass of the loop reads it twice, and made anew it was an
+    /// allocation each time.
+    private var companions: [any WindowCompanion] = []
+
+    private func listCompanions() {
         // Built without closures: a closure made here would be main-actor isolated, and every
-        // call of it would check the executor, on each pass of the loop.
+        // call of it would check the executor.
         var all: [any WindowCompanion] = []
         if let gnomeSettings { all.append(gnomeSettings) }
         if let inputMethodCompanion = inputMethod?.companion { all.append(inputMethodCompanion) }
         if let companion { all.append(companion) }
         if let feed { all.append(feed) }
-        return all
+        companions = all
     }
 
     static let eventMask = xcb_event_mask_t(
@@ -157,6 +161,7 @@ public final class FormWindow {
         inputMethod = chooseInputMethod()
         followDesktopTheme()
         if groundwork.focusIsElsewhere { session.handle(.windowFocus(false)) }
+        listCompanions()  // an initializer's own assignments (the input method's) call no `didSet`
         StartupTimeline.mark("window created")
     }
 
@@ -258,9 +263,14 @@ public final class FormWindow {
     }
 
     /// The companions' waits as one: their descriptors in order, and the shortest timeout (-1: none).
-    /// Not isolated: the main actor's closures check the executor on each call.
+    /// In one loop: mapped and filtered, each pass of the loop allocated two arrays for it.
     nonisolated static func together(_ waits: [(descriptors: [pollfd], timeout: Int32)]) -> (descriptors: [pollfd], timeout: Int32) {
-        (waits.flatMap(\.descriptors), waits.map(\.timeout).filter { $0 >= 0 }.min() ?? -1)
+        var descriptors: [pollfd] = [], timeout: Int32 = -1
+        for wait in waits {
+            descriptors += wait.descriptors
+            if wait.timeout >= 0 { timeout = timeout < 0 ? wait.timeout : min(timeout, wait.timeout) }
+        }
+        return (descriptors, timeout)
     }
 
     /// Milliseconds until the session's next `deadline` (forever when it has none) or the
