@@ -4,12 +4,12 @@ import KeyformX11
 
 /// Orca 43 on a desktop's accessibility bus (`AccessibilityBus`), with openbox, speech-dispatcher
 /// and a fresh Orca profile, private to one test or benchmark. speech-dispatcher's only voice is
-/// its generic module running `printf`: everything Orca says goes, one utterance a line, to
-/// `speechLog` (`spoken`, `hear`). speech-dispatcher aborts when ALSA has no device (and Orca then
-/// stops handling events), so ALSA's default device is its null one. Nothing of the person's own
+/// its generic module, silent, which logs each utterance as it receives it (`speechLog`,
+/// `spoken`, `hear`). speech-dispatcher aborts when ALSA has no device (and Orca then stops
+/// handling events), so ALSA's default device is its null one. Nothing of the person's own
 /// settings, buses or sound is read or used.
-/// Orca cuts itself short (a key's echo cancels what it had queued), and what is cancelled
-/// before the module ran never reaches the log: wait to hear each thing needed said before
+/// Orca cuts itself short (a key's echo cancels what it had queued), and what speech-dispatcher
+/// drops from its queue never reaches the module: wait to hear each thing needed said before
 /// pressing the next key.
 public final class PrivateScreenReader {
     /// The bus's environment with this reader's HOME and runtime folder: what Orca and
@@ -37,7 +37,7 @@ public final class PrivateScreenReader {
         var template = Array("/tmp/keyform-screen-reader-XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else { throw AutomationError.accessibilityFailed("cannot make a folder in /tmp") }
         folder = String(cString: made)
-        speechLog = folder + "/speech.log"
+        speechLog = folder + "/run/speech-dispatcher/log/log.log"
         orcaErrors = folder + "/orca-errors.log"
         let home = folder + "/home", runtime = folder + "/run", configuration = folder + "/speechd", profile = folder + "/orca"
         for made in [home, runtime, configuration, configuration + "/modules", profile] { mkdir(made, 0o700) }
@@ -45,10 +45,9 @@ public final class PrivateScreenReader {
         environment = bus.environment.merging(["HOME": home, "XDG_RUNTIME_DIR": runtime, "XDG_DATA_HOME": home + "/data",
                                                "SPEECHD_ADDRESS": "unix_socket:" + socket]) { $1 }
         // From here a throw runs deinit, which ends whatever was started and removes the folder.
-        try PrivateInputMethod.write("", to: speechLog)
         try PrivateInputMethod.write("pcm.!default { type null }\n", to: home + "/.asoundrc")
         try PrivateInputMethod.write(Self.speechConfiguration(log: folder), to: configuration + "/speechd.conf")
-        try PrivateInputMethod.write(Self.printfModule(log: speechLog), to: configuration + "/modules/log.conf")
+        try PrivateInputMethod.write(Self.silentModule, to: configuration + "/modules/log.conf")
         try PrivateInputMethod.write(Self.orcaSettings, to: profile + "/user-settings.conf")
         try PrivateInputMethod.write(Self.stacksOnSignal, to: profile + "/orca-customizations.py")
         let quiet = open("/dev/null", O_WRONLY | O_CLOEXEC)
@@ -108,8 +107,10 @@ public final class PrivateScreenReader {
             return lines.isEmpty ? "nothing" : "\n" + lines.joined(separator: "\n")
         }
         dumpOrcasStacks()
+        let events = PrivateInputMethod.contents(of: orcaErrors).split(separator: "\n").filter { $0.contains("EVENT MANAGER:") }.suffix(40)
         return "Orca \(orca?.isRunning == true ? "runs" : "is gone"), speech-dispatcher \(speech?.isRunning == true ? "runs" : "is gone"); "
-            + "the end of Orca's standard error (with its threads' stacks): \(tail(orcaErrors, 60)); "
+            + "ORCA EVENTS:\n" + events.joined(separator: "\n") + "\n"
+            + "the end of Orca's standard error (with its threads' stacks): \(tail(orcaErrors, 30)); "
             + "the end of speech-dispatcher's log: \(tail(folder + "/speech-dispatcher.log"))"
     }
 
@@ -128,9 +129,81 @@ public final class PrivateScreenReader {
         try? wait(for: "Orca's stacks", within: 5) { PrivateInputMethod.contents(of: orcaErrors).utf8.count > before }
     }
 
-    /// Everything Orca has said, one utterance a line.
+    /// Everything Orca has said, in the parts the generic module speaks a text in (its lines and
+    /// sentences: `sentences(of:)`): the texts the module logged receiving (`silentModule`),
+    /// without their SSML.
     public var spoken: [String] {
-        PrivateInputMethod.contents(of: speechLog).split(separator: "\n").map { String($0).trimmingSpaces }
+        Self.utterances(inModuleLog: PrivateInputMethod.contents(of: speechLog)).flatMap(Self.sentences(of:))
+    }
+
+    /// `text` in the parts speech-dispatcher's generic module hands its synthesizer, as it ran
+    /// them one by one: a line, or a sentence of it (a full stop and a space end one), spaces
+    /// trimmed, the empty left out.
+    public static func sentences(of text: String) -> [String] {
+        var parts: [String] = [], part = ""
+        var characters = text.makeIterator(), next = characters.next()
+        while let character = next {
+            next = characters.next()
+            if character == "\n" {
+                parts.append(part)
+                part = ""
+                continue
+            }
+            part.append(character)
+            if character == ".", next == " " {
+                parts.append(part)
+                part = ""
+            }
+        }
+        parts.append(part)
+        return parts.map(\.trimmingSpaces).filter { !$0.isEmpty }
+    }
+
+    /// The texts of `Requested data (TYPE): |TEXT|` in the generic module's log (a text may go on
+    /// over lines until one ends with `|`), each without its markup (`<speak>`, SSML's escapes).
+    public static func utterances(inModuleLog log: String) -> [String] {
+        let marker = "Requested data ("
+        var utterances: [String] = [], reading: String?
+        for line in log.split(separator: "\n", omittingEmptySubsequences: false) {
+            if reading == nil, let start = line.firstRange(of: marker), let open = line[start.upperBound...].firstRange(of: "): |") {
+                reading = ""
+                reading! += line[open.upperBound...]
+            } else if reading != nil {
+                reading! += "\n" + line
+            } else {
+                continue
+            }
+            if let text = reading, text.hasSuffix("|") {
+                utterances.append(plainText(ofSSML: String(text.dropLast())))
+                reading = nil
+            }
+        }
+        return utterances
+    }
+
+    /// `ssml` without its tags, its five escapes read.
+    private static func plainText(ofSSML ssml: String) -> String {
+        let escapes = ["lt": "<", "gt": ">", "quot": "\"", "apos": "'", "amp": "&"]
+        var text = "", inTag = false, escape: String?
+        for character in ssml {
+            if inTag {
+                inTag = character != ">"
+            } else if let name = escape {
+                if character == ";" {
+                    text += escapes[name] ?? "&\(name);"
+                    escape = nil
+                } else {
+                    escape = name + String(character)
+                }
+            } else if character == "<" {
+                inTag = true
+            } else if character == "&" {
+                escape = ""
+            } else {
+                text.append(character)
+            }
+        }
+        return text + (escape.map { "&" + $0 } ?? "")
     }
 
     /// Orca dies, as a crashing reader does.
@@ -207,22 +280,26 @@ public final class PrivateScreenReader {
         """
     }
 
-    /// The generic module's command writes each message on a line of its own (speech-dispatcher
-    /// puts it in single quotes, escaping those it holds).
-    private static func printfModule(log: String) -> String {
-        """
-        GenericExecuteSynth "printf '%s\\\\n' \\'$DATA\\' >> \(log)"
-        GenericLanguage "en" "en" "utf-8"
-        AddVoice "en" "MALE1" "log"
+    /// The generic module with a synthesizer that says nothing, and its debug log on: it logs
+    /// each message as it receives it (`Requested data (TYPE): |TEXT|`, in
+    /// `$XDG_RUNTIME_DIR/speech-dispatcher/log/`), before a cancel can reach it. What its
+    /// command wrote was the log before, and on a busy machine Orca's next cancel at times killed
+    /// the command before it ran, so a key's echo that was sent went unheard.
+    private static let silentModule = """
+    GenericExecuteSynth "true"
+    GenericLanguage "en" "en" "utf-8"
+    AddVoice "en" "MALE1" "log"
+    Debug 1
 
-        """
-    }
+    """
 
     /// Orca's own hook for a user's Python (loaded from the profile): SIGUSR1 has Python write
     /// every thread's stack to standard error, for `dumpOrcasStacks`.
     private static let stacksOnSignal = """
     import faulthandler, signal
     faulthandler.register(signal.SIGUSR1, all_threads=True)
+    from orca import debug
+    debug.debugLevel = debug.LEVEL_INFO
 
     """
 
