@@ -162,13 +162,14 @@ public final class AccessibilityBridge {
     }
 
     /// The window is closing, its last update published: the answer to the call that may have
-    /// closed it (a `press` on Submit) goes out, within half a second so a hung bus cannot hold
-    /// the exit.
+    /// closed it (a `press` on Submit, on the bus or a peer's connection) goes out, within half a
+    /// second so a hung bus or peer cannot hold the exit.
     public func close() {
         guard let bus, let loop else { return }
-        var flushed = false
-        bus.flush { flushed = true }
-        loop.run(forAtMost: 500) { flushed }
+        let connections = server?.connections ?? [bus]
+        var unflushed = connections.count
+        for connection in connections { connection.flush { unflushed -= 1 } }
+        loop.run(forAtMost: 500) { unflushed == 0 }
         weak let leaving = server
         disconnect()
         // GDBus lets go of the server it served (the registration's own reference) from the

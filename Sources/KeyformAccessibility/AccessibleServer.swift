@@ -31,7 +31,7 @@ final class AccessibleServer {
     /// address; `peerServerFailed` once it could not be (then clients stay on the bus).
     var peerServer: DBusPeerServer?
     var peerServerFailed = false
-    /// Hears a problem worth telling the person (standard error), once.
+    /// Hears a problem worth telling the person (standard error).
     let report: (String) -> Void
 
     private struct Registration {
@@ -75,6 +75,9 @@ final class AccessibleServer {
         registrations.append(Registration(connection: connection, subtree: subtree, cache: cache))
         return true
     }
+
+    /// The connections the objects are exported on: the bus, and each peer.
+    var connections: [DBusConnection] { registrations.map(\.connection) }
 
     /// Takes the objects off `connection` (a peer that went).
     func withdraw(from connection: DBusConnection) {

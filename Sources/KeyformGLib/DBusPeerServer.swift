@@ -7,8 +7,8 @@ import Glibc
 /// a process that was killed never stands in the way of the next), and only a peer that proves
 /// with its socket's credentials (EXTERNAL) that it runs as the same user is let in. Each peer
 /// goes to `accepted` before its first message is read, and is let in if that says so; one whose
-/// connection closes goes to `closed`, and is let go of. `stop`, or the last reference, closes every peer and removes
-/// the socket and its directory.
+/// connection closes goes to `closed`, and is let go of. `stop`, or the last reference, closes
+/// every peer and removes the socket and its directory.
 @MainActor
 package final class DBusPeerServer {
     /// What a client connects to: `unix:path=…`.

@@ -7,7 +7,7 @@ Usage: peer_reads.py PID once|peer|hold
        peer_reads.py connect ADDRESS
 
 Reads the focused object's name, role, text and caret through libatspi (pyatspi) with its cache
-off (as Orca turns it off for names), while a monitor on the accessibility bus (BecomeMonitor, what
+of names off (as Orca turns it off), while a monitor on the accessibility bus (BecomeMonitor, what
 dbus-monitor does) sees every method call to the application there. A round of reads ends with a
 ping to the application sent through the bus: once the monitor has seen it, it has seen every call
 made before. once: one round. peer: rounds until one makes no call through the bus (libatspi opens
@@ -18,11 +18,13 @@ hold: as peer, then prints its line and waits to be killed.
 connect: opens a connection to ADDRESS as any D-Bus peer does (EXTERNAL authentication); exits 0
 once the server let it in, 1 with GDBus's reason on standard error.
 """
+import faulthandler
 import json
 import sys
 import threading
 import time
 
+import gi
 from gi.repository import Gio, GLib
 
 PATIENCE = 60.0
@@ -83,7 +85,10 @@ def main():
     if sys.argv[1] == "connect":
         return connect(sys.argv[2])
     pid, mode = int(sys.argv[1]), sys.argv[2]
-    import pyatspi
+    # A call that never returns (libatspi has deadlocks of its own) ends the script all the same,
+    # saying where it was.
+    faulthandler.dump_traceback_later(2 * PATIENCE, exit=True)
+    gi.require_version("Atspi", "2.0")
     from gi.repository import Atspi
 
     session = Gio.bus_get_sync(Gio.BusType.SESSION, None)
@@ -95,7 +100,10 @@ def main():
         fail("process %d is not on the accessibility bus" % pid)
     (registry,) = call(marker, *DBUS, "GetNameOwner", GLib.Variant("(s)", ("org.a11y.atspi.Registry",)))
     monitor = Monitor(address, name, marker.get_unique_name(), registry)
-    (offered,) = call(marker, name, "/org/a11y/atspi/accessible/root", "org.a11y.atspi.Application", "GetApplicationBusAddress")
+    try:
+        (offered,) = call(marker, name, "/org/a11y/atspi/accessible/root", "org.a11y.atspi.Application", "GetApplicationBusAddress")
+    except GLib.Error:
+        offered = ""  # none, as libatspi takes an error: it stays on the bus
 
     def round_of_reads(app):
         """The focused object's answers, and the calls that reached the application through the bus."""
@@ -108,7 +116,10 @@ def main():
             return focused, monitor.calls[start:]
 
     app = find_application(pid)
-    app.set_cache_mask(Atspi.Cache.NONE)
+    # Orca's mask (scripts/default.py): names and descriptions asked each time. With states not
+    # kept either, libatspi 2.46 asks for them inside its own handling of a state change, and
+    # deadlocks there.
+    app.set_cache_mask(Atspi.Cache(int(Atspi.Cache.DEFAULT) ^ int(Atspi.Cache.NAME) ^ int(Atspi.Cache.DESCRIPTION)))
     deadline = time.monotonic() + PATIENCE
     while True:
         pump()
@@ -121,6 +132,7 @@ def main():
     print(json.dumps({"address": offered, "calls_on_bus": len(calls), "methods": sorted(set(calls)), "focused": focused}),
           flush=True)
     if mode == "hold":
+        faulthandler.cancel_dump_traceback_later()
         while True:
             time.sleep(3600)
 
