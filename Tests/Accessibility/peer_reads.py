@@ -13,7 +13,7 @@ ping to the application sent through the bus: once the monitor has seen it, it h
 made before. once: one round. peer: rounds until one makes no call through the bus (libatspi opens
 the connection when the application's address comes, a turn or two of the main loop after it first
 met it); past the deadline that fails. Prints {"address": what the application offers,
-"calls_on_bus": N, "methods": [...], "focused": {...}} for the last round.
+"calls_on_bus": N, "focused": {...}} for the last round.
 hold: as peer, then prints its line and waits to be killed.
 connect: opens a connection to ADDRESS as any D-Bus peer does (EXTERNAL authentication); exits 0
 once the server let it in, 1 with GDBus's reason on standard error.
@@ -129,8 +129,7 @@ def main():
         if time.monotonic() > deadline:
             fail("after %d s the reads still go through the bus: %s" % (PATIENCE, calls))
         time.sleep(0.02)
-    print(json.dumps({"address": offered, "calls_on_bus": len(calls), "methods": sorted(set(calls)), "focused": focused}),
-          flush=True)
+    print(json.dumps({"address": offered, "calls_on_bus": len(calls), "focused": focused}), flush=True)
     if mode == "hold":
         faulthandler.cancel_dump_traceback_later()
         while True:

@@ -158,11 +158,10 @@ struct Focused: Equatable, Decodable {
 struct PeerReads: Decodable {
     var address: String
     var callsOnBus: Int
-    var methods: [String]
     var focused: Focused?
 
     enum CodingKeys: String, CodingKey {
-        case address, methods, focused
+        case address, focused
         case callsOnBus = "calls_on_bus"
     }
 }
