@@ -19,6 +19,7 @@ public final class AccessibilityBridge {
     private let screenOrigin: () -> Point
     private let scale: () -> Double
     private let busProperty: () -> String?
+    private let report: (String) -> Void
     /// GLib's loop, from the first connection on.
     private var loop: GLibMainLoop?
     private var status: AccessibilityStatus?
@@ -31,13 +32,15 @@ public final class AccessibilityBridge {
 
     /// `screenOrigin` gives where the window is on the screen; `busProperty` reads the root
     /// window's `AT_SPI_BUS` (nil when it has none).
-    /// `scale` is the window's (device pixels per logical unit).
+    /// `scale` is the window's (device pixels per logical unit). `report` hears a problem that
+    /// does not stop the form, for standard error.
     public init(session: FormSession, screenOrigin: @escaping () -> Point, scale: @escaping () -> Double = { 1 },
-                busProperty: @escaping () -> String?) {
+                busProperty: @escaping () -> String?, report: @escaping (String) -> Void = { _ in }) {
         self.session = session
         self.screenOrigin = screenOrigin
         self.scale = scale
         self.busProperty = busProperty
+        self.report = report
         // GTK's and Qt's way to keep an application off the bus.
         guard Environment.value("NO_AT_BRIDGE") != "1", let address = DBusConnection.sessionBusAddress else { return }
         loop = GLibMainLoop()
@@ -81,7 +84,8 @@ public final class AccessibilityBridge {
             connecting = false
             // The screen reader may have gone while the connection was on its way.
             guard let connection, status?.isEnabled == true,
-                  let server = AccessibleServer(connection: connection, session: session, screenOrigin: screenOrigin, scale: scale) else { return }
+                  let server = AccessibleServer(connection: connection, session: session, screenOrigin: screenOrigin, scale: scale,
+                                                report: report) else { return }
             bus = connection
             self.server = server
             keystrokes = KeystrokeListeners(connection: connection)
@@ -158,13 +162,14 @@ public final class AccessibilityBridge {
     }
 
     /// The window is closing, its last update published: the answer to the call that may have
-    /// closed it (a `press` on Submit) goes out, within half a second so a hung bus cannot hold
-    /// the exit.
+    /// closed it (a `press` on Submit, on the bus or a peer's connection) goes out, within half a
+    /// second so a hung bus or peer cannot hold the exit.
     public func close() {
         guard let bus, let loop else { return }
-        var flushed = false
-        bus.flush { flushed = true }
-        loop.run(forAtMost: 500) { flushed }
+        let connections = server?.connections ?? [bus]
+        var unflushed = connections.count
+        for connection in connections { connection.flush { unflushed -= 1 } }
+        loop.run(forAtMost: 500) { unflushed == 0 }
         weak let leaving = server
         disconnect()
         // GDBus lets go of the server it served (the registration's own reference) from the

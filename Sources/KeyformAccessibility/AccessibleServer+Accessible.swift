@@ -43,7 +43,11 @@ extension AccessibleServer {
     }
 
     func applicationCall(_ method: String, _ arguments: DBusArguments) -> Reply {
-        method == "GetLocale" ? .value(.string(Self.locale)) : .failure("no method \(method)")
+        switch method {
+        case "GetLocale": .value(.string(Self.locale))
+        case "GetApplicationBusAddress": .value(.string(applicationBusAddress()))
+        default: .failure("no method \(method)")
+        }
     }
 
     func applicationProperty(_ name: String) -> DBusValue? {

@@ -7,9 +7,12 @@ import KeyformGLib
 /// embedded in the registry's desktop. Objects are not registered one by one: one subtree
 /// handler answers for every path under `ObjectPath.base`, making each node from the session
 /// when it is asked for, so a form of 10,000 fields registers nothing more than one of two.
-/// The interfaces are in the `AccessibleServer+…` files, one each.
+/// The interfaces are in the `AccessibleServer+…` files, one each. The same objects are served
+/// on each peer-to-peer connection of a client that asked for one (`AccessibleServer+Peers`).
 @MainActor
 final class AccessibleServer {
+    /// The accessibility bus: references name our unique name there (whichever connection a call
+    /// came on, as at-spi2-atk's do), and events go out on it.
     let connection: DBusConnection
     let session: FormSession
     /// Where the window's top-left corner is on the screen, for screen coordinates.
@@ -22,40 +25,81 @@ final class AccessibleServer {
     var applicationID: Int32 = 0
     /// The interfaces as GDBus reads them from `AtspiInterfaces.xml`.
     private let interfaces: UnsafeMutablePointer<GDBusNodeInfo>
-    private var registration: guint = 0
-    private var cacheRegistration: guint = 0
+    /// The objects as exported on each connection: the bus's first, then each peer's.
+    private var registrations: [Registration] = []
+    /// The private server for peer-to-peer connections, made when a client first asks for its
+    /// address; `peerServerFailed` once it could not be (then clients stay on the bus).
+    var peerServer: DBusPeerServer?
+    var peerServerFailed = false
+    /// Hears a problem worth telling the person (standard error).
+    let report: (String) -> Void
+
+    private struct Registration {
+        let connection: DBusConnection
+        let subtree: guint, cache: guint
+    }
 
     /// Starts answering for the tree on `connection`; nil if GDBus refuses the subtree.
-    init?(connection: DBusConnection, session: FormSession, screenOrigin: @escaping () -> Point, scale: @escaping () -> Double) {
+    init?(connection: DBusConnection, session: FormSession, screenOrigin: @escaping () -> Point, scale: @escaping () -> Double,
+          report: @escaping (String) -> Void) {
         self.connection = connection
         self.session = session
         self.screenOrigin = screenOrigin
         self.scale = scale
+        self.report = report
         guard let interfaces = g_dbus_node_info_new_for_xml(AtspiInterfaces.xml, nil) else { return nil }
         self.interfaces = interfaces
-        // GDBus holds the server until the subtree is unregistered (`stop`) and no call to it is
-        // left on its way, then lets go of it.
-        registration = g_dbus_connection_register_subtree(
-            connection.pointer, ObjectPath.base, Self.subtreeTable, G_DBUS_SUBTREE_FLAGS_DISPATCH_TO_UNENUMERATED_NODES,
-            Unmanaged.passRetained(self).toOpaque(), { Unmanaged<AccessibleServer>.fromOpaque($0!).release() }, nil)
-        if registration == 0 {
-            Unmanaged.passUnretained(self).release()
-            return nil
-        }
-        // Clients ask every application for its cache when it appears; an empty one tells them
-        // to ask for each object as they need it.
-        cacheRegistration = g_dbus_connection_register_object(
-            connection.pointer, ObjectPath.cache, g_dbus_node_info_lookup_interface(interfaces, AtspiInterfaces.cache),
-            Self.cacheTable, nil, nil, nil)
+        guard export(on: connection) else { return nil }
     }
 
     // The last reference goes on the main thread, as every use does.
     deinit { onMainThread { g_dbus_node_info_unref(interfaces) } }
 
-    /// Takes the objects off the bus; GDBus lets go of the server once nothing uses it.
+    /// Exports the objects on `connection` (the bus, or a peer's): one subtree answering for every
+    /// object, and the cache. False if GDBus refuses the subtree.
+    func export(on connection: DBusConnection) -> Bool {
+        // GDBus holds the server until the subtree is unregistered (`withdraw`) and no call to it
+        // is left on its way, then lets go of it.
+        let subtree = g_dbus_connection_register_subtree(
+            connection.pointer, ObjectPath.base, Self.subtreeTable, G_DBUS_SUBTREE_FLAGS_DISPATCH_TO_UNENUMERATED_NODES,
+            Unmanaged.passRetained(self).toOpaque(), { Unmanaged<AccessibleServer>.fromOpaque($0!).release() }, nil)
+        if subtree == 0 {
+            Unmanaged.passUnretained(self).release()
+            return false
+        }
+        // Clients ask every application for its cache when it appears; an empty one tells them
+        // to ask for each object as they need it.
+        let cache = g_dbus_connection_register_object(
+            connection.pointer, ObjectPath.cache, g_dbus_node_info_lookup_interface(interfaces, AtspiInterfaces.cache),
+            Self.cacheTable, nil, nil, nil)
+        registrations.append(Registration(connection: connection, subtree: subtree, cache: cache))
+        return true
+    }
+
+    /// The connections the objects are exported on: the bus, and each peer.
+    var connections: [DBusConnection] { registrations.map(\.connection) }
+
+    /// Takes the objects off `connection` (a peer that went).
+    func withdraw(from connection: DBusConnection) {
+        registrations.removeAll { registration in
+            guard registration.connection === connection else { return false }
+            Self.unregister(registration)
+            return true
+        }
+    }
+
+    private static func unregister(_ registration: Registration) {
+        g_dbus_connection_unregister_subtree(registration.connection.pointer, registration.subtree)
+        if registration.cache != 0 { g_dbus_connection_unregister_object(registration.connection.pointer, registration.cache) }
+    }
+
+    /// Takes the objects off the bus and every peer, and closes the peer server (its socket
+    /// removed); GDBus lets go of the server once nothing uses it.
     func stop() {
-        g_dbus_connection_unregister_subtree(connection.pointer, registration)
-        if cacheRegistration != 0 { g_dbus_connection_unregister_object(connection.pointer, cacheRegistration) }
+        for registration in registrations { Self.unregister(registration) }
+        registrations = []
+        peerServer?.stop()
+        peerServer = nil
     }
 
     /// Puts the application on the desktop: the registry's `Socket.Embed`, which answers with

@@ -43,6 +43,7 @@ enum AtspiInterfaces {
             <property name="AtspiVersion" type="s" access="read"/>
             <property name="Id" type="i" access="readwrite"/>
             <method name="GetLocale"><arg direction="in" name="lctype" type="u"/><arg direction="out" type="s"/></method>
+            <method name="GetApplicationBusAddress"><arg direction="out" type="s"/></method>
           </interface>
           <interface name="org.a11y.atspi.Component">
             <method name="Contains"><arg direction="in" name="x" type="i"/><arg direction="in" name="y" type="i"/><arg direction="in" name="coord_type" type="u"/><arg direction="out" type="b"/></method>

@@ -15,6 +15,12 @@ package final class DBusConnection {
 
     private init(_ pointer: OpaquePointer) { self.pointer = pointer }
 
+    /// A connection GDBus made and lends (a peer of a `DBusPeerServer`), kept with a reference of its own.
+    package convenience init(retaining pointer: OpaquePointer) {
+        g_object_ref(UnsafeMutableRawPointer(pointer))
+        self.init(pointer)
+    }
+
     // The last reference goes on the main thread, as every use does.
     deinit {
         onMainThread {

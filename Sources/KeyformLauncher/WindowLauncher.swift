@@ -37,7 +37,7 @@ package enum WindowLauncher {
         // On the accessibility bus while a screen reader listens; with none, it does nothing.
         let bridge = AccessibilityBridge(session: session, screenOrigin: { [unowned window] in window.screenOrigin() },
                                          scale: { [unowned window] in window.scale.factor },
-                                         busProperty: { connection.rootText("AT_SPI_BUS") })
+                                         busProperty: { connection.rootText("AT_SPI_BUS") }, report: report)
         window.companion = bridge
         // Keys go to a listening screen reader first, as in GTK 3 and Qt.
         window.keyListeners = bridge

@@ -57,21 +57,26 @@ final class AccessibilityDesktop {
     final class Application {
         let process: ChildProcess
         let driver: XTestDriver
-        private let outputPath: String
+        private let outputPath: String, errorsPath: String
 
         /// `environment` is added to the desktop's.
         init(_ path: String, _ arguments: [String], wmClass: String, on desktop: AccessibilityDesktop,
              environment: [String: String] = [:]) throws {
-            outputPath = try temporaryDirectory().appendingPathComponent("out").path
-            let output = open(outputPath, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
-            defer { close(output) }
+            let folder = try temporaryDirectory()
+            outputPath = folder.appendingPathComponent("out").path
+            errorsPath = folder.appendingPathComponent("err").path
+            let output = open(outputPath, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600), errors = open(errorsPath, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
+            defer { close(output); close(errors) }
             process = try ChildProcess(path: path, arguments: arguments, environment: desktop.environment.merging(environment) { $1 },
-                                       standardOutput: output)
+                                       standardOutput: output, standardError: errors)
             driver = try XTestDriver(displayName: desktop.server.displayName)
             _ = try driver.waitForWindow(wmClass: wmClass, process: process.processIdentifier, timeout: patience)
         }
 
         var pid: pid_t { process.processIdentifier }
+
+        /// What it wrote to standard error so far.
+        var stderr: String { (try? String(contentsOfFile: errorsPath, encoding: .utf8)) ?? "" }
 
         /// Its open sockets (the X server's, a bus's) and its threads, as /proc lists them.
         var sockets: Int {

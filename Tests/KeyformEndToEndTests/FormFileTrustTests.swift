@@ -105,6 +105,7 @@ import Testing
         "KeyformAutomation/PrivateInputMethod.swift": "ibus, fcitx5 or uim (Mozc's through setpriv as nobody), their config and logs in a temporary folder (tests, bench)",
         "KeyformAutomation/AccessibilityBus.swift": "dbus-launch, the AT-SPI bus launcher, dbus-send and gdbus on a private bus (tests, bench)",
         "KeyformAutomation/PrivateScreenReader.swift": "openbox, speech-dispatcher and Orca, their config and speech log in a temporary folder (tests, bench)",
+        "KeyformGLib/DBusPeerServer.swift": "the socket screen readers connect to, in a directory it makes (mkdtemp) in XDG_RUNTIME_DIR, removed when the window goes",
         "CXCBOnDemand/shim.h": "dlopen of libxcb-cursor.so.0, libxcb-xinput.so.0 and libxcb-imdkit.so.1, fixed names the loader finds on its own path",
     ]
 
