@@ -8,6 +8,12 @@ import Testing
 /// main actor free while the window is open. The person (XTEST) and the screen (DAMAGE) are
 /// played from a detached task, which blocks on its own connection, never on the main actor's.
 @Suite("The library's window in Swift concurrency", .serialized) struct AsyncWindowTests {
+    /// How long a wait here may take at most, in seconds. The window answers from the main actor,
+    /// which the suites running beside this one hold for as long as each of their synchronous
+    /// steps takes (under AddressSanitizer on a busy machine, a minute was once not enough): the
+    /// bound only ends a window that never answers.
+    static let patience = 600.0
+
     /// No caret that blinks (the checkbox has focus): the only paint after the change is the change.
     @MainActor static func form() throws -> Form {
         try Form(title: "Async") {
@@ -27,7 +33,8 @@ import Testing
         let before = directory.appendingPathComponent("before.png").path, after = directory.appendingPathComponent("after.png").path
         try await Task.detached {
             let driver = try XTestDriver(displayName: display)
-            let id = try driver.waitForWindow(timeout: 60)
+            driver.patience = Self.patience
+            let id = try driver.waitForWindow(timeout: Self.patience)
             let watcher = try ScreenWatcher(displayName: display)
             driver.key(0x20)  // Space: the person checks the box
             driver.sync()
@@ -42,10 +49,10 @@ import Testing
                 try session.setOptions(["Free", "Team"], of: "plan")
                 try session.setValue(.string("Team"), of: "plan")
             }
-            #expect(try watcher.firstDamage(timeout: 60_000) != nil, "the change was not drawn")
+            #expect(try watcher.firstDamage(timeout: Self.patience * 1000) != nil, "the change was not drawn")
             while try watcher.next(until: MonotonicClock.now()) != nil {}
             try await MainActor.run { try session.setLabel("_Keep me signed in", of: "remember") }
-            #expect(try watcher.firstDamage(timeout: 60_000) != nil, "the second change was not drawn")
+            #expect(try watcher.firstDamage(timeout: Self.patience * 1000) != nil, "the second change was not drawn")
             driver.sync()
             try driver.screenshot(window: id).writePNG(to: after)
         }.value
@@ -60,7 +67,7 @@ import Testing
         let display = server.displayName
         let window = try FormWindow(Self.form())
         let running = Task { @MainActor in try await window.run(display: display) }
-        try await Task.detached { _ = try XTestDriver(displayName: display).waitForWindow(timeout: 60) }.value
+        try await Task.detached { _ = try XTestDriver(displayName: display).waitForWindow(timeout: Self.patience) }.value
         running.cancel()
         let result = try await running.value
         #expect(result == .cancelled)
@@ -82,7 +89,7 @@ import Testing
             Thread {
                 done.resume(with: Result {
                     let driver = try XTestDriver(displayName: display)
-                    _ = try driver.waitForWindow(timeout: 60)
+                    _ = try driver.waitForWindow(timeout: Self.patience)
                     driver.key(0x20)  // Space: the person checks the box of the window with focus
                     driver.sync()
                     try driver.check()
@@ -104,7 +111,7 @@ import Testing
         // Both windows shown: the person's Space goes to the one with focus, and only its session hears it.
         try await Task.detached {
             let driver = try XTestDriver(displayName: display)
-            _ = try driver.waitForWindow(timeout: 60)
+            _ = try driver.waitForWindow(timeout: Self.patience)
             driver.key(0x20)
             driver.sync()
         }.value
@@ -125,7 +132,7 @@ import Testing
         window.isModal = true
         let running = Task { @MainActor in try await window.run(display: display) }
         let properties = try await Task.detached {
-            let id = try XTestDriver(displayName: display).waitForWindow(timeout: 60)
+            let id = try XTestDriver(displayName: display).waitForWindow(timeout: Self.patience)
             let xprop = Process()
             xprop.executableURL = URL(fileURLWithPath: "/usr/bin/xprop")
             xprop.arguments = ["-display", display, "-id", String(id), "WM_TRANSIENT_FOR", "_NET_WM_STATE"]
