@@ -91,12 +91,10 @@ test-long: test-deps
 	KEYFORM_PROPERTY_EVENTS=1000000 KEYFORM_FUZZ_INPUTS=200000 KEYFORM_FUZZ_SEED=$$seed \
 		swift test $(SWIFT_BUILD_FLAGS) --filter 'PropertyTests|ParserFuzzTests'
 	KEYFORM_SOAK_SECONDS=600 swift test $(SWIFT_BUILD_FLAGS) --filter SoakTests
-	$(MAKE) test-orca
 
-# Orca itself reading the form beside zenity (OrcaTests): not part of `make test` until it holds
-# on a loaded machine, where Orca at times says nothing for a minute, with zenity as with Keyform.
+# Orca itself reading the form beside zenity (OrcaTests, part of `make test`), alone.
 test-orca: test-deps
-	KEYFORM_ORCA=1 swift test $(SWIFT_BUILD_FLAGS) --filter OrcaTests
+	swift test $(SWIFT_BUILD_FLAGS) --filter OrcaTests
 
 # The build Keyform ships: what `make install` installs and `make bench` measures, the Swift floor
 # built with the same flags (SHIPPING_SWIFTC_FLAGS). In release mode with the Swift runtime and

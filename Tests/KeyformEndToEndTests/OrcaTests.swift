@@ -3,13 +3,11 @@ import KeyformCore
 import Testing
 
 /// Orca 43 itself reading Keyform (issue #58): real key presses through XTEST, and what Orca
-/// said, from speech-dispatcher's log (`OrcaDesktop`). Each step waits for Orca's words, never
-/// for a time. The same steps run against zenity, GTK's dialog, so that what is asserted of
-/// Keyform is what Orca does with a toolkit it knows. Run by `make test-orca` and `make test-long`
-/// (`KEYFORM_ORCA=1`), not by `make test`: on a heavily loaded machine Orca at times says nothing
-/// for a minute, with zenity as with Keyform, and a test that does not hold every time must not
-/// gate a change.
-@Suite("Orca reads the form", .serialized, .enabled(if: ProcessInfo.processInfo.environment["KEYFORM_ORCA"] != nil))
+/// said, from speech-dispatcher's output module (`OrcaDesktop`). Each step waits for Orca's
+/// words, never for a time. The same steps run against zenity, GTK's dialog, so that what is
+/// asserted of Keyform is what Orca does with a toolkit it knows. `make test-orca` runs this
+/// suite alone.
+@Suite("Orca reads the form", .serialized)
 struct OrcaTests {
     static let form = #"""
     {"title": "Sign up", "fields": [
