@@ -107,9 +107,7 @@ public final class PrivateScreenReader {
             return lines.isEmpty ? "nothing" : "\n" + lines.joined(separator: "\n")
         }
         dumpOrcasStacks()
-        let events = PrivateInputMethod.contents(of: orcaErrors).split(separator: "\n").filter { $0.contains("EVENT MANAGER:") }.suffix(40)
         return "Orca \(orca?.isRunning == true ? "runs" : "is gone"), speech-dispatcher \(speech?.isRunning == true ? "runs" : "is gone"); "
-            + "ORCA EVENTS:\n" + events.joined(separator: "\n") + "\n"
             + "the end of Orca's standard error (with its threads' stacks): \(tail(orcaErrors, 30)); "
             + "the end of speech-dispatcher's log: \(tail(folder + "/speech-dispatcher.log"))"
     }
@@ -121,11 +119,7 @@ public final class PrivateScreenReader {
         guard let orca, orca.isRunning else { return }
         let before = PrivateInputMethod.contents(of: orcaErrors).utf8.count
         let root = orca.processIdentifier
-        let targets = geteuid() == 0
-            ? taskIdentifiers(of: root).flatMap { PrivateInputMethod.contents(of: "/proc/\(root)/task/\($0)/children").split(separator: " ") }
-                .compactMap { pid_t(String($0).trimmingSpaces) }
-            : [root]
-        for pid in targets { kill(pid, SIGUSR1) }
+        for pid in geteuid() == 0 ? children(of: root) : [root] { kill(pid, SIGUSR1) }
         try? wait(for: "Orca's stacks", within: 5) { PrivateInputMethod.contents(of: orcaErrors).utf8.count > before }
     }
 
@@ -231,11 +225,14 @@ public final class PrivateScreenReader {
         var pending = [orca.processIdentifier]
         while let pid = pending.popLast() {
             kill(pid, signal)
-            for task in taskIdentifiers(of: pid) {
-                pending += PrivateInputMethod.contents(of: "/proc/\(pid)/task/\(task)/children").split(separator: " ")
-                    .compactMap { pid_t(String($0).trimmingSpaces) }
-            }
+            pending += children(of: pid)
         }
+    }
+
+    /// The processes `pid` started (each of its threads' /proc/PID/task/TID/children).
+    private func children(of pid: pid_t) -> [pid_t] {
+        taskIdentifiers(of: pid).flatMap { PrivateInputMethod.contents(of: "/proc/\(pid)/task/\($0)/children").split(separator: " ") }
+            .compactMap { pid_t(String($0).trimmingSpaces) }
     }
 
     /// The threads of `pid` (/proc/PID/task).
@@ -298,8 +295,6 @@ public final class PrivateScreenReader {
     private static let stacksOnSignal = """
     import faulthandler, signal
     faulthandler.register(signal.SIGUSR1, all_threads=True)
-    from orca import debug
-    debug.debugLevel = debug.LEVEL_INFO
 
     """
 
